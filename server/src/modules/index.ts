@@ -19,7 +19,8 @@ import { contactChannelsModule } from './contact-channels/index.ts';
 import { usersModule } from './users/index.ts';
 import { projectsModule } from './projects/index.ts';
 import { configModule } from './config/index.ts';
-import { installSettings } from './config/config.settings.ts';
+import { installSettings, sliceOf } from './config/config.settings.ts';
+import { onboardingSettings } from './sessions/sessions.settings.ts';
 import { apiKeysModule } from './api-keys/index.ts';
 import { ownerApiKeysModule } from './owner-api-keys/index.ts';
 import { emailsModule } from './emails/index.ts';
@@ -38,6 +39,7 @@ import { dataVaultModule } from './data-vault/index.ts';
 import { sdkSupportModule } from './sdk-support/index.ts';
 import { aiChatModule } from './ai-chat/index.ts';
 import { PostgresRateLimiter } from './rate-limits/postgres-rate-limiter.ts';
+import { rateLimitsOf } from './rate-limits/rate-limit-settings.ts';
 import { findSessionUser } from './users/users.store.ts';
 import { sessionSignInState } from './sessions/sessions.store.ts';
 import { isTeamMember } from './teams/teams.store.ts';
@@ -105,7 +107,7 @@ export function authPortsFor(deps: AppDeps): AuthPorts {
       if (!user) return null;
       deps.userActivity.seen(project.id, user.id, user.lastActiveAt);
       // THE restriction rule (wire-contract §7.1) on the row just read: no extra query.
-      return { user, restrictedReason: restrictedReasonOf(user, project.config.require_email_verification) };
+      return { user, restrictedReason: restrictedReasonOf(user, sliceOf(project, onboardingSettings).requireEmailVerification) };
     },
     dashboardAccess: async (userId, sessionId, projectId) => {
       const em = deps.orm.em.fork();
@@ -115,7 +117,7 @@ export function authPortsFor(deps: AppDeps): AuthPorts {
       if (user) deps.userActivity.seen(INTERNAL_PROJECT_ID, userId, user.lastActiveAt);
       // A dashboard user restricted since the token was minted loses the dashboard at once.
       const internal = user ? await deps.projectCache.get(INTERNAL_PROJECT_ID) : null;
-      const restricted = user !== null && restrictedReasonOf(user, internal?.project.config.require_email_verification ?? false) !== null;
+      const restricted = user !== null && restrictedReasonOf(user, internal ? sliceOf(internal.project, onboardingSettings).requireEmailVerification : false) !== null;
       const ownerTeamId = (await deps.projectCache.get(projectId))?.project.ownerTeamId ?? null;
       const ownsProject = ownerTeamId !== null && (await isTeamMember(em, INTERNAL_PROJECT_ID, ownerTeamId, userId));
       return { sessionLive, restricted, ownsProject };
@@ -129,14 +131,14 @@ export function authPortsFor(deps: AppDeps): AuthPorts {
 
 /**
  * The counters behind the routes' rate limits (null with GATEHOUSE_RATE_LIMITS=off). A project's
- * limits are its config `rate_limits`: the request's project is already loaded; a project named in
+ * limits are its `rateLimits` settings: the request's project is already loaded; a project named in
  * a body (the token endpoint) comes from the projects cache.
  */
 export function rateLimiterFor(deps: AppDeps): RateLimitPort | null {
   if (!deps.config.rateLimitsEnabled) return null;
   return new PostgresRateLimiter(
     deps.hotSql,
-    (project) => (typeof project === 'string' ? deps.projectCache.get(project).then((p) => p?.project.config.rate_limits ?? null) : project.config.rate_limits),
+    (project) => (typeof project === 'string' ? deps.projectCache.get(project).then((p) => (p ? rateLimitsOf(p.project) : null)) : rateLimitsOf(project)),
     // Each refusal is counted by limit (gatehouse_rate_limit_refusals_total when metrics are on).
     (limit) => deps.metrics.rateLimitRefused(limit),
   );

@@ -8,6 +8,8 @@ import { findSessionByRefreshToken, findSessionSubject, signedInAtOfRefreshToken
 import { findUser } from '../users/users.store.ts';
 import { restrictedReasonOf } from '../../crypto/access-tokens.ts';
 import * as store from './cli-auth.store.ts';
+import { sliceOf } from '../config/config.settings.ts';
+import { onboardingSettings } from '../sessions/sessions.settings.ts';
 
 /**
  * CLI login (wire-contract §9.9): a command-line tool asks for an attempt (a polling code it keeps,
@@ -130,7 +132,7 @@ export async function completeAttempt(deps: Deps, auth: AuthContext, loginCode: 
   // The credential that decides is in the body, where the router's check of the header's user
   // (Access.restricted) cannot see it: the same rule on the stored user. A restricted user may not
   // hand a CLI a session of its own.
-  const reason = restrictedReasonOf(user, auth.project.config.require_email_verification);
+  const reason = restrictedReasonOf(user, sliceOf(auth.project, onboardingSettings).requireEmailVerification);
   if (reason) throw knownError('RESTRICTED_USER_NOT_ALLOWED', { restricted_reason: reason });
   if (!(await store.complete(deps.em, attempt.id, user.id, signedInAt))) throw knownError('CLI_AUTH_USED_ERROR');
 }

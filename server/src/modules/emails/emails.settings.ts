@@ -1,6 +1,7 @@
 import { z } from '../../http/zod.ts';
 import { defineSettings } from '../../http/module.ts';
 import { LIMITS } from '../../http/limits.ts';
+import { sliceOf, type WithOverrides } from '../config/config.settings.ts';
 
 const Server = z
   .object({
@@ -27,3 +28,8 @@ export const emailServerSettings = defineSettings({
   schema: z.object({ server: Server.describe('The e-mail server. Legacy: email_config.') }),
   defaults: { server: { isShared: true, provider: 'smtp' } },
 });
+
+/** The project's e-mail server as its settings give it (`emails.server`). */
+export type EmailServer = z.output<typeof emailServerSettings.schema>['server'];
+
+export const emailServerOf = (project: WithOverrides): EmailServer => sliceOf(project, emailServerSettings).server;

@@ -12,6 +12,7 @@ import { isCategoryEnabled, setPreference } from './notification-preferences.ser
 import { findProject } from '../projects/projects.store.ts';
 import { getDraft, getTemplate, renderStored } from '../email-templates/email-templates.service.ts';
 import { markDraftSent, type ThemeChoice } from '../email-templates/email-templates.store.ts';
+import { emailServerOf } from './emails.settings.ts';
 
 export interface SendEmailInput {
   userIds?: string[];
@@ -45,7 +46,7 @@ async function recipients(deps: Deps, projectId: string, input: SendEmailInput):
  */
 export async function sendEmail(deps: Deps, auth: AuthContext, input: SendEmailInput): Promise<string[]> {
   const project = auth.project;
-  if (project.config.email_config.type !== 'standard') throw knownError('REQUIRES_CUSTOM_EMAIL_SERVER');
+  if (emailServerOf(project).isShared) throw knownError('REQUIRES_CUSTOM_EMAIL_SERVER');
   const category = categoryByName(input.notificationCategoryName ?? 'Transactional')!;
   const users = await recipients(deps, project.id, input);
   // Render everything first (in the sandbox, per recipient): a template error queues nothing.

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { isIP } from 'node:net';
 import type { AddressRanges } from '../../http/client-ip.ts';
 import { OutboundUnreachable, resolveOutbound } from '../../http/outbound-policy.ts';
-import type { ProjectConfig } from '../projects/project-config.ts';
+import type { EmailServer } from './emails.settings.ts';
 
 /** Server-wide SMTP (config SMTP_URL / SMTP_SENDER); absent = development inbox. */
 export interface SharedSmtp {
@@ -32,16 +32,13 @@ export type MailRoute =
 // Bounded so a dead SMTP server cannot hold a worker (and the row lock it holds) for long.
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-export function routeFor(emailConfig: ProjectConfig['email_config'], shared: SharedSmtp | null): MailRoute {
-  if (emailConfig.type === 'standard') {
-    return standardRoute(toTarget(emailConfig));
+/** The schema guarantees every SMTP field of a server with isShared false (emails.settings.ts). */
+export function routeFor(server: EmailServer, shared: SharedSmtp | null): MailRoute {
+  if (!server.isShared) {
+    return standardRoute({ host: server.host!, port: server.port!, username: server.username!, password: server.password!, senderName: server.senderName!, senderEmail: server.senderEmail! });
   }
   if (!shared) return { kind: 'dev-inbox' };
   return { kind: 'smtp', transport: { url: shared.url, ...TIMEOUTS } as never, from: shared.sender };
-}
-
-export function toTarget(c: Extract<ProjectConfig['email_config'], { type: 'standard' }>): SmtpTarget {
-  return { host: c.host, port: c.port, username: c.username, password: c.password, senderName: c.sender_name, senderEmail: c.sender_email };
 }
 
 export function standardRoute(t: SmtpTarget, timeouts: Partial<typeof TIMEOUTS> = {}): Extract<MailRoute, { kind: 'smtp' }> {

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
-import { assertProviderAllows } from './provider-use.ts';
+import { assertProviderAllows, inRecordOrder, providerSettingsOf } from './provider-use.ts';
 import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
@@ -16,11 +16,11 @@ import { resolveAccount } from './account-resolution.ts';
  * is then resolved exactly as the web callback resolves it, and the sign-in ends in finishSignIn.
  */
 export async function signInWithAppleIdToken(deps: Deps, project: ProjectRecord, idToken: string, callerUserId: string | null): Promise<SignedIn & { isNewUser: boolean }> {
-  const config = project.config.oauth_providers.find((p) => p.id === 'apple');
+  const config = providerSettingsOf(project, 'apple');
   if (!config) throw knownError('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
   assertProviderAllows(project, 'apple', 'sign-in');
   // Shared keys are Gatehouse's development provider, which no native app can talk to.
-  const bundleIds = config.type === 'standard' ? (config.apple_bundle_ids ?? []) : [];
+  const bundleIds = config.isShared ? [] : inRecordOrder(config.appleBundles ?? {}).map((b) => b.bundleId);
   if (bundleIds.length === 0) throw knownError('APPLE_BUNDLE_ID_NOT_CONFIGURED');
 
   const claims = await verifyAppleIdToken(deps, idToken, bundleIds);

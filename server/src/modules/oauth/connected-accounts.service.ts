@@ -3,7 +3,7 @@ import { knownError } from '../../http/errors.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { getUser } from '../users/users.service.ts';
 import { refreshWithProvider, resolveProvider } from './providers/provider-client.ts';
-import { assertProviderAllows } from './provider-use.ts';
+import { assertProviderAllows, providerSettingsOf } from './provider-use.ts';
 import { findConnectedAccount, listOAuthAccountsOfUser, storeRefreshedTokens } from '../oauth-accounts/oauth-accounts.store.ts';
 import { tokenCipher } from './token-cipher.ts';
 
@@ -20,10 +20,10 @@ const scopeSet = (s: string | null) => new Set((s ?? '').split(/[\s,]+/).filter(
  * `accountId`: that account of the provider (a user may have linked several), else the newest.
  */
 export async function connectedAccessToken(deps: Deps, project: ProjectRecord, userId: string, providerId: string, scope: string | undefined, accountId?: string): Promise<string> {
-  const config = project.config.oauth_providers.find((p) => p.id === providerId);
+  const config = providerSettingsOf(project, providerId);
   if (!config) throw knownError('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
   assertProviderAllows(project, providerId, 'connected-account');
-  if (config.type === 'shared') throw knownError('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
+  if (config.isShared) throw knownError('OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS');
   await getUser(deps, project.id, userId);
   const account = await findConnectedAccount(deps.em, project.id, userId, providerId, accountId);
   if (!account) throw knownError('OAUTH_CONNECTION_NOT_CONNECTED_TO_USER');

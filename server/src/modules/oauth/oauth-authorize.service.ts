@@ -14,6 +14,8 @@ import { assertProviderAllows } from './provider-use.ts';
 import { insertFlowState, type OuterParams } from './oauth-flow.store.ts';
 import { tokenCipher } from './token-cipher.ts';
 import { refuseUnlessRecent } from '../../http/recent-sign-in.ts';
+import { sliceOf } from '../config/config.settings.ts';
+import { onboardingSettings } from '../sessions/sessions.settings.ts';
 
 /** How long the provider may take to call back (wire-contract §9.6: 10 minutes). */
 export const FLOW_SECONDS = 600;
@@ -101,7 +103,7 @@ export function callbackUrl(deps: Deps, providerId: string): string {
 
 async function refuseRestrictedUser(deps: Deps, project: ProjectRecord, userId: string): Promise<void> {
   const user = await findUser(deps.em, project.id, userId);
-  const reason = user ? restrictedReasonOf(user, project.config.require_email_verification) : null;
+  const reason = user ? restrictedReasonOf(user, sliceOf(project, onboardingSettings).requireEmailVerification) : null;
   if (reason) throw knownError('RESTRICTED_USER_NOT_ALLOWED', { restricted_reason: reason });
 }
 

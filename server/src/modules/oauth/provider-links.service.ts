@@ -1,5 +1,5 @@
 import type { Deps } from '../../http/context.ts';
-import { assertProviderAllows } from './provider-use.ts';
+import { assertProviderAllows, providerSettingsOf } from './provider-use.ts';
 import { knownError } from '../../http/errors.ts';
 import { withUniqueIndexes } from '../../db/unique-violations.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
@@ -38,7 +38,7 @@ export interface NewLink {
 }
 
 export async function createLink(deps: Deps, project: ProjectRecord, userId: string, l: NewLink): Promise<OAuthAccountRecord> {
-  if (!project.config.oauth_providers.some((p) => p.id === l.providerId)) throw knownError('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
+  if (!providerSettingsOf(project, l.providerId)) throw knownError('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
   assertProviderAllows(project, l.providerId, 'link');
   await getUser(deps, project.id, userId);
   const id = await withUniqueIndexes(

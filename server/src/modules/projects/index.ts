@@ -15,7 +15,7 @@ import { Migration20261123020000ProjectChangeNotify } from './migrations/Migrati
 import { Migration20261125000000PermissionDefinitions } from './migrations/Migration20261125000000PermissionDefinitions.ts';
 import { Migration20261126000200PermissionContainmentNotify } from './migrations/Migration20261126000200PermissionContainmentNotify.ts';
 import { Migration20261128010100ProjectConfigToOverrides } from './migrations/Migration20261128010100ProjectConfigToOverrides.ts';
-import { domainSettings, rbacSettings, projectSettings } from './projects.settings.ts';
+import { domainSettings, projectSettings } from './projects.settings.ts';
 
 const teamDefinitions = definitionHandlers('team');
 const projectDefinitions = definitionHandlers('project');
@@ -27,7 +27,7 @@ const projectDefinitions = definitionHandlers('project');
  */
 export const projectsModule: ModuleManifest = {
   name: 'projects',
-  settings: [domainSettings, rbacSettings, projectSettings],
+  settings: [domainSettings, projectSettings],
   tags: [
     { name: 'Projects', description: 'The current project and its public keys.', group: 'Other client/server' },
     { name: 'Internal projects', description: 'Projects administered from the internal (dashboard) project.', group: 'Admin' },

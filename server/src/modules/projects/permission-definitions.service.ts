@@ -5,7 +5,10 @@ import { isTeamSystemPermission } from '../../http/permissions.ts';
 import type { ProjectConfig } from './project-config.ts';
 import * as projects from './projects.store.ts';
 import { applyChange } from '../config/config.service.ts';
-import { legacyChange } from './legacy-config-writes.ts';
+import { sliceOf } from '../config/config.settings.ts';
+import { setPath } from '../config/config-document.ts';
+import { defaultPermissionIds, rbacSettings } from '../teams/teams.settings.ts';
+import type { ProjectRecord } from './projects.records.ts';
 import * as store from './permission-definitions.store.ts';
 import type { DefinitionRecord, PermissionScope } from './permission-definitions.store.ts';
 
@@ -160,16 +163,34 @@ export function cycleThrough(edges: Map<string, string[]>, start: string): strin
 async function renameInDefaults(tx: EntityManager, projectId: string, from: string, to: string | null): Promise<void> {
   const project = await projects.findProject(tx, projectId);
   if (!project) return;
-  const keys = ['team_creator_default_permissions', 'team_member_default_permissions', 'user_default_permissions'] as const;
-  const changed: Partial<ProjectConfig> = {};
-  for (const key of keys) {
-    const list = project.config[key];
-    if (!list.some((p) => p.id === from)) continue;
-    const next = to === null ? list.filter((p) => p.id !== from) : list.map((p) => (p.id === from ? { id: to } : p));
-    changed[key] = next.filter((p, i) => next.findIndex((q) => q.id === p.id) === i);
+  const defaults = sliceOf(project, rbacSettings).defaultPermissions;
+  const writes: Record<string, Record<string, boolean>> = {};
+  for (const who of ['teamCreator', 'teamMember', 'signUp'] as const) {
+    const grants = defaults[who];
+    if (grants[from] !== true) continue;
+    // Every id stays in the record, false where not granted: a key left out would take its default
+    // again (the defaults grant team_admin and team_member), as the legacy list write did.
+    const next: Record<string, boolean> = Object.fromEntries(Object.keys(grants).map((id) => [id, false]));
+    for (const id of Object.keys(grants)) {
+      if (grants[id] !== true) continue;
+      if (id !== from) next[id] = true;
+      else if (to !== null) next[to] = true;
+    }
+    writes[`rbac.defaultPermissions.${who}`] = next;
   }
-  if (!Object.keys(changed).length) return;
-  await applyChange(tx, projectId, 'project', legacyChange(changed));
+  if (!Object.keys(writes).length) return;
+  await applyChange(tx, projectId, 'project', {
+    next: (stored) => {
+      for (const [path, value] of Object.entries(writes)) setPath(stored, path, value);
+      return stored;
+    },
+  });
+}
+
+/** The default-permission lists of a project's settings, in the shape checkDefaultPermissions takes. */
+export function defaultPermissionLists(project: ProjectRecord): Pick<ProjectConfig, 'team_creator_default_permissions' | 'team_member_default_permissions' | 'user_default_permissions'> {
+  const ids = (who: 'teamCreator' | 'teamMember' | 'signUp') => defaultPermissionIds(project, who).map((id) => ({ id }));
+  return { team_creator_default_permissions: ids('teamCreator'), team_member_default_permissions: ids('teamMember'), user_default_permissions: ids('signUp') };
 }
 
 async function found(deps: Deps, projectId: string, scope: PermissionScope, id: string): Promise<DefinitionRecord> {

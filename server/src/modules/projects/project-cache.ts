@@ -5,6 +5,8 @@ import { DATABASE_WAIT_MS } from '../../db/timeouts.ts';
 import type { AccessType, PipelineProject } from '../../http/context.ts';
 import { PROJECT_COLUMNS, projectFromRow, type ProjectRecord } from './projects.records.ts';
 import { PermissionGraph } from './permission-graph.ts';
+import { sliceOf } from '../config/config.settings.ts';
+import { projectSettings } from './projects.settings.ts';
 
 export type KeySlot = AccessType;
 
@@ -104,7 +106,7 @@ export class ProjectCache {
     const project = projectFromRow(row);
     return {
       project,
-      requiresPublishableClientKey: project.config.require_publishable_client_key,
+      requiresPublishableClientKey: sliceOf(project, projectSettings).requirePublishableClientKey,
       refreshTokenSecret: row.refresh_token_secret as string,
       permissions: new PermissionGraph(row.containment as Record<string, string[]>),
       hasLiveKey: (slot, digest) => {

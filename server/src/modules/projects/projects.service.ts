@@ -7,7 +7,7 @@ import { initialOverride } from './legacy-config-writes.ts';
 import type { ProjectRecord } from './projects.records.ts';
 import { findProject, insertProject } from './projects.store.ts';
 import { seedDefinitions } from './permission-definitions.store.ts';
-import { checkDefaultPermissions } from './permission-definitions.service.ts';
+import { checkDefaultPermissions, defaultPermissionLists } from './permission-definitions.service.ts';
 
 export interface NewProject {
   displayName: string;
@@ -43,7 +43,7 @@ export async function createProject(deps: Deps, input: NewProject): Promise<Proj
     await writeInitialOverride(tx, id, initialOverride(given));
     const project = (await findProject(tx, id))!;
     await seedDefinitions(tx, project.id);
-    await checkDefaultPermissions(tx, project.id, project.config);
+    await checkDefaultPermissions(tx, project.id, defaultPermissionLists(project));
     return project;
   });
 }

@@ -1,6 +1,5 @@
 import { z } from '../../http/zod.ts';
 import { defineSettings } from '../../http/module.ts';
-import { LIMITS } from '../../http/limits.ts';
 import { domainPattern, handlerPath } from '../../http/schemas.ts';
 import { recordKey } from '../config/record-key.ts';
 
@@ -22,23 +21,6 @@ export const domainSettings = defineSettings({
   }),
   defaults: { allowLocalhost: false, trustedDomains: {} },
   clientVisible: ['trustedDomains.*.baseUrl', 'trustedDomains.*.handlerPath'],
-});
-
-const grants = (who: string) =>
-  z.record(z.string().min(1).max(LIMITS.shortText), z.boolean()).describe(`Permission ids granted to ${who} (true) or not (false).`);
-
-export const rbacSettings = defineSettings({
-  key: 'rbac',
-  schema: z.object({
-    defaultPermissions: z
-      .object({
-        teamCreator: grants('the creator of a team').describe('Legacy: team_creator_default_permissions.'),
-        teamMember: grants('every new team member').describe('Legacy: team_member_default_permissions.'),
-        signUp: grants('every new user (project permissions)').describe('Legacy: user_default_permissions.'),
-      })
-      .strict(),
-  }),
-  defaults: { defaultPermissions: { teamCreator: { team_admin: true }, teamMember: { team_member: true }, signUp: {} } },
 });
 
 /** Settings of the project as a whole: only the project-level override may set them. */

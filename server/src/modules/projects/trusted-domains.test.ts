@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProjectConfig, type ProjectConfig } from './project-config.ts';
-import { isTrustedUrl } from './trusted-domains.ts';
+import { isTrustedBy as isTrustedUrl, type DomainSettings } from './trusted-domains.ts';
 
-function project(domains: string[], config: Partial<ProjectConfig> = {}) {
-  return { config: { ...defaultProjectConfig(), allow_localhost: false, ...config, domains: domains.map((domain) => ({ domain, handler_path: '/handler' })) } };
+/** A `domains` slice with these trusted domains. */
+function project(domains: string[], config: { allow_localhost?: boolean } = {}): DomainSettings {
+  return { allowLocalhost: config.allow_localhost ?? false, trustedDomains: Object.fromEntries(domains.map((baseUrl, i) => [String(i), { baseUrl, handlerPath: '/handler' }])) };
 }
 
 describe('isTrustedUrl', () => {

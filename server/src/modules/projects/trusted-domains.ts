@@ -1,4 +1,9 @@
-import type { ProjectRecord } from './projects.records.ts';
+import type { z } from '../../http/zod.ts';
+import { sliceOf, type WithOverrides } from '../config/config.settings.ts';
+import { domainSettings } from './projects.settings.ts';
+
+/** The `domains` slice of a rendered config. */
+export type DomainSettings = z.output<typeof domainSettings.schema>;
 
 /**
  * Whether a URL may receive users or codes of this project (verification links, OAuth and
@@ -8,15 +13,20 @@ import type { ProjectRecord } from './projects.records.ts';
  *
  * Host patterns may hold wildcards: `*` stands for any run of characters inside one label
  * (`*.example.com` matches `app.example.com`, not `a.b.example.com` nor `example.com`), `**`
- * for any run including dots. With `allow_localhost`, every local URL (localhost, *.localhost,
- * 127.x.x.x, any port) is trusted, so development needs no configuration.
+ * for any run including dots. With `domains.allowLocalhost`, every local URL (localhost,
+ * *.localhost, 127.x.x.x, any port) is trusted, so development needs no configuration.
  */
-export function isTrustedUrl(project: Pick<ProjectRecord, 'config'>, url: string): boolean {
+export function isTrustedUrl(project: WithOverrides, url: string): boolean {
+  return isTrustedBy(sliceOf(project, domainSettings), url);
+}
+
+/** isTrustedUrl against a `domains` slice (pure, so the matching rules are tested without a project). */
+export function isTrustedBy(domains: DomainSettings, url: string): boolean {
   const target = parseOrigin(url);
   if (!target) return false;
-  if (project.config.allow_localhost && isLocalHost(target.host)) return true;
-  return project.config.domains.some(({ domain }) => {
-    const pattern = parsePattern(domain);
+  if (domains.allowLocalhost && isLocalHost(target.host)) return true;
+  return Object.values(domains.trustedDomains).some(({ baseUrl }) => {
+    const pattern = parsePattern(baseUrl);
     return pattern !== null && pattern.protocol === target.protocol && pattern.port === target.port && pattern.host.test(target.host);
   });
 }

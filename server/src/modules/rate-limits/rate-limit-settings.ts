@@ -1,5 +1,6 @@
 import { z } from '../../http/zod.ts';
 import { defineSettings } from '../../http/module.ts';
+import { sliceOf, type WithOverrides } from '../config/config.settings.ts';
 
 /**
  * The rate limits a project can set (project config `rate_limits`), each "at most `max` in any
@@ -101,3 +102,19 @@ export const rateLimitSettings = defineSettings({
   ),
   defaults: Object.fromEntries(RATE_LIMIT_NAMES.map((n) => [n, { max: RATE_LIMITS[n].max, windowSeconds: RATE_LIMITS[n].window_seconds }])) as Record<RateLimitName, { max: number; windowSeconds: number }>,
 });
+
+const limitsBySlice = new WeakMap<object, RateLimitSettings>();
+
+/**
+ * A project's limits from its `rateLimits` slice, in the shape the limiter counts with. The
+ * rendered slice is cached per project record, so this converts it once per record, not per request.
+ */
+export function rateLimitsOf(project: WithOverrides): RateLimitSettings {
+  const slice = sliceOf(project, rateLimitSettings);
+  let limits = limitsBySlice.get(slice);
+  if (!limits) {
+    limits = Object.fromEntries(RATE_LIMIT_NAMES.map((n) => [n, { max: slice[n].max, window_seconds: slice[n].windowSeconds }])) as RateLimitSettings;
+    limitsBySlice.set(slice, limits);
+  }
+  return limits;
+}

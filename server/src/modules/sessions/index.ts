@@ -7,12 +7,12 @@ import { sessionsErrors } from './sessions.errors.ts';
 import { UserSession } from './sessions.entity.ts';
 import { Migration20261127221500SessionParent } from './migrations/Migration20261127221500SessionParent.ts';
 import { Migration20261127230000SessionSignedInAt } from './migrations/Migration20261127230000SessionSignedInAt.ts';
-import { sessionSettings } from './sessions.settings.ts';
+import { onboardingSettings, sessionSettings } from './sessions.settings.ts';
 
 /** Sessions (refresh-token chains): the user_session table, rotation, access tokens, sign-out. */
 export const sessionsModule: ModuleManifest = {
   name: 'sessions',
-  settings: sessionSettings,
+  settings: [sessionSettings, onboardingSettings],
   tags: [{ name: 'Sessions', description: 'Refresh tokens, access tokens and sessions.', group: 'Auth' }],
   routes: [
     // `current` routes before `{id}`: on DELETE /auth/sessions/current the first match answers.

@@ -6,7 +6,7 @@ import { successorRefreshToken } from './refresh-tokens.ts';
 import { accessTokenFor } from './sessions.service.ts';
 import { revokeReusedToken, rotateRefreshToken, type SessionSubject } from './sessions.store.ts';
 import { sliceOf } from '../config/config.settings.ts';
-import { sessionSettings } from './sessions.settings.ts';
+import { onboardingSettings, sessionSettings } from './sessions.settings.ts';
 
 /**
  * How long the token a session just rotated away from still works (answering with the same
@@ -38,7 +38,7 @@ export interface Refreshed {
  */
 export async function refreshSession(
   deps: Deps,
-  project: Pick<ProjectRecord, 'id' | 'config' | 'configOverrides'>,
+  project: Pick<ProjectRecord, 'id' | 'configOverrides'>,
   presented: string,
   graceSeconds = REFRESH_TOKEN_REUSE_GRACE_SECONDS,
 ): Promise<Refreshed> {
@@ -53,7 +53,7 @@ export async function refreshSession(
     throw knownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');
   }
   const { subject, sessionId } = rotated;
-  return { subject, sessionId, refreshToken: successor, accessToken: await accessTokenFor(deps, subject, sessionId, project.config.require_email_verification) };
+  return { subject, sessionId, refreshToken: successor, accessToken: await accessTokenFor(deps, subject, sessionId, sliceOf(project, onboardingSettings).requireEmailVerification) };
 }
 
 /** A used token replayed after the grace window means it leaked: end the session it belonged to. */

@@ -7,6 +7,8 @@ import { sha256 } from '../../crypto/hashing.ts';
 import { randomCode } from '../../crypto/random.ts';
 import * as store from './sessions.store.ts';
 import type { SessionRecord, SessionSubject } from './sessions.store.ts';
+import { sliceOf } from '../config/config.settings.ts';
+import { onboardingSettings } from './sessions.settings.ts';
 
 export const DEFAULT_SESSION_LIFETIME_MS = 365 * 24 * 3600 * 1000;
 
@@ -59,13 +61,14 @@ export async function createChildSession(deps: Deps, subject: SessionSubject, pa
 }
 
 /**
- * The project's require_email_verification decides whether an unverified user gets a restricted
+ * The project's onboarding.requireEmailVerification decides whether an unverified user gets a restricted
  * token. A caller holding the project passes it (the refresh hot path); otherwise it comes from
  * the project cache (already warm: the request's pipeline loaded the project), so minting a token
  * costs no extra query.
  */
 export async function accessTokenFor(deps: Deps, subject: SessionSubject, sessionId: string, requireEmailVerificationKnown?: boolean): Promise<string> {
-  const requireEmailVerification = requireEmailVerificationKnown ?? (await deps.projectCache.get(subject.projectId))?.project.config.require_email_verification ?? false;
+  const cached = requireEmailVerificationKnown === undefined ? await deps.projectCache.get(subject.projectId) : null;
+  const requireEmailVerification = requireEmailVerificationKnown ?? (cached ? sliceOf(cached.project, onboardingSettings).requireEmailVerification : false);
   return mintAccessToken(deps.signingKeys, deps.config.publicUrl, deps.config.accessTokenTtlSeconds, {
     projectId: subject.projectId,
     userId: subject.id,

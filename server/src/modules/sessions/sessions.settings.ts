@@ -10,3 +10,17 @@ export const sessionSettings = defineSettings({
   }),
   defaults: { refreshTokenRotation: true },
 });
+
+/**
+ * Whether an unverified primary e-mail restricts a user. Declared here, not in users, because
+ * minting an access token (this module) decides its restriction, and users imports sessions.
+ */
+export const onboardingSettings = defineSettings({
+  key: 'onboarding',
+  schema: z.object({
+    requireEmailVerification: z
+      .boolean()
+      .describe('Signed-in users whose primary e-mail is not verified are restricted (restricted_reason email_not_verified) until they verify it. Legacy: require_email_verification.'),
+  }),
+  defaults: { requireEmailVerification: false },
+});

@@ -12,6 +12,7 @@ import { checkCode, createCode, deleteTeamCode, listLiveCodes, useCode, useCodeB
 import { enqueueEmail } from '../emails/outbox.store.ts';
 import { teamInvitationEmail } from '../emails/default-emails.ts';
 import { flowEmail } from '../emails/flow-emails.ts';
+import { defaultPermissionIds } from '../teams/teams.settings.ts';
 
 /**
  * Team invitations (wire-contract §9.12). An invitation IS a single-use verification code of type
@@ -111,7 +112,7 @@ async function join(deps: Deps, project: ProjectRecord, code: CodeRecord, tx: De
   const inTx: Deps = { ...deps, em: tx };
   if (await isTeamMember(tx, project.id, teamId, userId)) return;
   try {
-    await addMember(inTx, project.id, teamId, userId, project.config.team_member_default_permissions.map((p) => p.id));
+    await addMember(inTx, project.id, teamId, userId, defaultPermissionIds(project, 'teamMember'));
   } catch (e) {
     // Joined through another invitation at the same moment: the outcome asked for holds.
     if (e instanceof KnownError && e.code === 'TEAM_MEMBERSHIP_ALREADY_EXISTS') return;

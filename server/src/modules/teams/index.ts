@@ -8,7 +8,7 @@ import * as teamHandlers from './teams.handlers.ts';
 import * as permissions from './permissions.routes.ts';
 import * as permissionHandlers from './permissions.handlers.ts';
 import { Migration20261125000100PermissionGrants } from './migrations/Migration20261125000100PermissionGrants.ts';
-import { teamSettings } from './teams.settings.ts';
+import { rbacSettings, teamSettings } from './teams.settings.ts';
 
 /**
  * Teams, their memberships (the rows; the membership and member-profile routes are the
@@ -16,7 +16,7 @@ import { teamSettings } from './teams.settings.ts';
  */
 export const teamsModule: ModuleManifest = {
   name: 'teams',
-  settings: teamSettings,
+  settings: [teamSettings, rbacSettings],
   tags: [
     { name: teams.TEAMS_TAG, description: 'Teams of end users: create, read, change, delete.', group: 'Teams' },
     { name: permissions.TEAM_PERMISSIONS_TAG, description: 'Permissions members hold in their teams.', group: 'Permissions' },

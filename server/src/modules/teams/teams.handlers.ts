@@ -4,7 +4,7 @@ import type * as routes from './teams.routes.ts';
 import { createTeam, deleteTeam, getTeam, listTeams, updateTeam } from './teams.service.ts';
 import { teamView } from './teams.dto.ts';
 import { sliceOf } from '../config/config.settings.ts';
-import { teamSettings } from './teams.settings.ts';
+import { defaultPermissionIds, teamSettings } from './teams.settings.ts';
 
 export const listTeamsHandler: Handler<typeof routes.listTeams> = async (c, { deps, auth, userId }) => {
   const teams = await listTeams(deps, auth.project.id, userId);
@@ -23,7 +23,7 @@ export const createTeamHandler: Handler<typeof routes.createTeam> = async (c, { 
     if (!auth.user) throw knownError('CANNOT_GET_OWN_USER_WITHOUT_USER');
     creatorId = auth.user.id;
   }
-  const creator = creatorId === null ? null : { userId: creatorId, permissionIds: auth.project.config.team_creator_default_permissions.map((p) => p.id) };
+  const creator = creatorId === null ? null : { userId: creatorId, permissionIds: defaultPermissionIds(auth.project, 'teamCreator') };
   const team = await createTeam(deps, auth.project.id, body, creator, client ? 'client' : 'server');
   return c.json(teamView(auth.type, team), 201);
 };

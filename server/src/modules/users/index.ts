@@ -10,12 +10,12 @@ import { ContactChannel, ProjectUser } from './users.entity.ts';
 import { Migration20261127170000UserRestrictions } from './migrations/Migration20261127170000UserRestrictions.ts';
 import { Migration20261127210000CredentialsProvedAt } from './migrations/Migration20261127210000CredentialsProvedAt.ts';
 import { Migration20261128010000UserActivityDays } from './migrations/Migration20261128010000UserActivityDays.ts';
-import { signUpSettings, userSettings, onboardingSettings } from './users.settings.ts';
+import { signUpSettings, userSettings } from './users.settings.ts';
 
 /** End users of a project: the project_user and contact_channel tables, the user views, and the password rules. */
 export const usersModule: ModuleManifest = {
   name: 'users',
-  settings: [signUpSettings, userSettings, onboardingSettings],
+  settings: [signUpSettings, userSettings],
   tags: [{ name: 'Users', description: 'End users of a project.', group: 'Users' }],
   routes: [
     // /users/me first: it would otherwise be taken for /users/{user_id}.

@@ -4,6 +4,8 @@ import { findProject } from '../projects/projects.store.ts';
 import { loadTeam } from '../teams/teams.store.ts';
 import { toServerUser } from './users.dto.ts';
 import { findUser } from './users.store.ts';
+import { sliceOf } from '../config/config.settings.ts';
+import { onboardingSettings } from '../sessions/sessions.settings.ts';
 
 /**
  * user.created / user.updated / user.deleted with the server read shape of the user (what
@@ -32,5 +34,5 @@ async function serverShape(tx: EntityManager, projectId: string, userId: string)
   if (!user) return null;
   const team = await loadTeam(tx, projectId, user.selectedTeamId);
   const project = await findProject(tx, projectId);
-  return toServerUser(user, team, project?.config.require_email_verification ?? false);
+  return toServerUser(user, team, project ? sliceOf(project, onboardingSettings).requireEmailVerification : false);
 }

@@ -10,16 +10,17 @@ import { updateUser } from './users.update.ts';
 import { listUsers } from './users.list.ts';
 import { sliceOf } from '../config/config.settings.ts';
 import { userSettings } from './users.settings.ts';
+import { onboardingSettings } from '../sessions/sessions.settings.ts';
 
 /** The caller's view of a user; only a selected team costs a query (GET /users/me is a hot path). */
 async function viewFor(deps: Deps, auth: AuthContext, user: UserRecord) {
   const team = await loadTeam(deps.em, user.projectId, user.selectedTeamId);
-  const requireVerification = auth.project.config.require_email_verification;
+  const requireVerification = sliceOf(auth.project, onboardingSettings).requireEmailVerification;
   return auth.type === 'client' ? toClientUser(user, team, requireVerification) : toServerUser(user, team, requireVerification);
 }
 
 async function serverView(deps: Deps, auth: AuthContext, user: UserRecord) {
-  return toServerUser(user, await loadTeam(deps.em, user.projectId, user.selectedTeamId), auth.project.config.require_email_verification);
+  return toServerUser(user, await loadTeam(deps.em, user.projectId, user.selectedTeamId), sliceOf(auth.project, onboardingSettings).requireEmailVerification);
 }
 
 /** Cross-field rules of create/update bodies, reported like any other schema problem. */
@@ -51,7 +52,7 @@ export const listUsersHandler: Handler<typeof routes.listUsers> = async (c, { de
     query: query.query,
     includeAnonymous: query.include_anonymous,
     includeRestricted: query.include_restricted,
-    requireEmailVerification: auth.project.config.require_email_verification,
+    requireEmailVerification: sliceOf(auth.project, onboardingSettings).requireEmailVerification,
     onlyAnonymous: query.only_anonymous,
     teamId: query.team_id,
     primaryEmailVerified: query.primary_email_verified,
@@ -60,7 +61,7 @@ export const listUsersHandler: Handler<typeof routes.listUsers> = async (c, { de
     passkeyAuthEnabled: query.passkey_auth_enabled,
   });
   const teams = await loadTeams(deps.em, auth.project.id, page.users.map((u) => u.selectedTeamId));
-  const items = page.users.map((u) => toServerUser(u, u.selectedTeamId ? (teams.get(u.selectedTeamId) ?? null) : null, auth.project.config.require_email_verification));
+  const items = page.users.map((u) => toServerUser(u, u.selectedTeamId ? (teams.get(u.selectedTeamId) ?? null) : null, sliceOf(auth.project, onboardingSettings).requireEmailVerification));
   return c.json({ items, is_paginated: true as const, pagination: { next_cursor: page.nextCursor } }, 200);
 };
 

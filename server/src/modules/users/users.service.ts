@@ -15,6 +15,8 @@ import { NO_PROVIDER_TOKENS, insertOAuthAccount, type NewOAuthAccount } from '..
 import { holdSignUp } from './sign-up-gate.ts';
 import { emitUserState } from './user-events.ts';
 import { emit } from '../events/index.ts';
+import { sliceOf } from '../config/config.settings.ts';
+import { defaultPermissionIds, teamSettings } from '../teams/teams.settings.ts';
 
 export interface NewUser {
   primaryEmail?: string | null;
@@ -112,11 +114,11 @@ export async function createUser(deps: Deps, project: ProjectRecord, input: NewU
         for (const account of input.oauthAccounts ?? []) await insertOAuthAccount(tx, { projectId: project.id, userId: id, ...account });
         // Every way a user comes into being (sign-up of any kind, code sign-in, anonymous, POST
         // /users) passes here: what the project gives each new user is given here, atomically.
-        if (project.config.create_team_on_sign_up) {
-          const permissionIds = project.config.team_creator_default_permissions.map((p) => p.id);
+        if (sliceOf(project, teamSettings).createPersonalTeamOnSignUp) {
+          const permissionIds = defaultPermissionIds(project, 'teamCreator');
           await selectTeam(tx, project.id, id, await createPersonalTeam(tx, project.id, id, personalTeamName(input), permissionIds));
         }
-        await grantProjectPermissions(tx, project.id, id, project.config.user_default_permissions.map((p) => p.id));
+        await grantProjectPermissions(tx, project.id, id, defaultPermissionIds(project, 'signUp'));
         // The user.created insertUser wrote now carries the final state (provider links, selected team).
         await emitUserState(tx, project.id, id, 'user.created');
         for (const e of input.alsoEmit ?? []) await emit(tx, { projectId: project.id, subject: id, ...e });

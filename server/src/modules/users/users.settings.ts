@@ -19,13 +19,3 @@ export const userSettings = defineSettings({
   defaults: { allowClientUserDeletion: false },
   clientVisible: ['allowClientUserDeletion'],
 });
-
-export const onboardingSettings = defineSettings({
-  key: 'onboarding',
-  schema: z.object({
-    requireEmailVerification: z
-      .boolean()
-      .describe('Signed-in users whose primary e-mail is not verified are restricted (restricted_reason email_not_verified) until they verify it. Legacy: require_email_verification.'),
-  }),
-  defaults: { requireEmailVerification: false },
-});

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { KnownError, knownError } from '../../http/errors.ts';
+import type { z } from '../../http/zod.ts';
 import { randomCode } from '../../crypto/random.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
+import { sliceOf } from '../config/config.settings.ts';
+import { verificationCodeSettings } from './verification-codes.settings.ts';
 import * as store from './verification-codes.store.ts';
 import type { CodeScope, StoredCode } from './verification-codes.store.ts';
 
@@ -53,17 +56,19 @@ export const CODE_LIFETIMES_MS: Record<CodeType, number> = {
   MFA_ATTEMPT: 5 * 60_000,
 };
 
-const CONFIG_KEY: Partial<Record<CodeType, keyof ProjectRecord['config']['verification_code_lifetimes']>> = {
-  ONE_TIME_PASSWORD: 'sign_in_seconds',
-  PASSWORD_RESET: 'password_reset_seconds',
-  CONTACT_CHANNEL_VERIFICATION: 'email_verification_seconds',
-  TEAM_INVITATION: 'team_invitation_seconds',
+type Lifetimes = z.output<typeof verificationCodeSettings.schema>['lifetimes'];
+
+const CONFIG_KEY: Partial<Record<CodeType, keyof Lifetimes>> = {
+  ONE_TIME_PASSWORD: 'signInSeconds',
+  PASSWORD_RESET: 'passwordResetSeconds',
+  CONTACT_CHANNEL_VERIFICATION: 'emailVerificationSeconds',
+  TEAM_INVITATION: 'teamInvitationSeconds',
 };
 
-/** The project's lifetime for this kind of code (config `verification_code_lifetimes`), else ours. */
+/** The project's lifetime for this kind of code (setting `verificationCodes.lifetimes`), else ours. */
 export function lifetimeMs(project: ProjectRecord, type: CodeType): number {
   const key = CONFIG_KEY[type];
-  const seconds = key ? project.config.verification_code_lifetimes?.[key] : undefined;
+  const seconds = key ? sliceOf(project, verificationCodeSettings).lifetimes[key] : undefined;
   return seconds ? seconds * 1000 : CODE_LIFETIMES_MS[type];
 }
 

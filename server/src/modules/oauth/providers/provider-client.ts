@@ -4,6 +4,7 @@ import { knownError } from '../../../http/errors.ts';
 import type { ProjectRecord } from '../../projects/projects.records.ts';
 import { PROVIDERS, endpointsOf, type AppleUser, type ProfileReader, type ProviderEndpoints, type ProviderId, type ProviderProfile } from './provider-table.ts';
 import { devProviderClient } from './dev-provider.ts';
+import { providerSettingsOf } from '../provider-use.ts';
 
 /**
  * A provider as one project uses it: its table entry with the project's credentials, or, for
@@ -26,16 +27,16 @@ export interface ResolvedProvider {
 }
 
 export function resolveProvider(deps: Deps, project: ProjectRecord, providerId: string): ResolvedProvider {
-  const config = project.config.oauth_providers.find((p) => p.id === providerId);
-  const entry = config ? PROVIDERS[config.id] : undefined;
+  const config = providerSettingsOf(project, providerId);
+  const entry = config ? PROVIDERS[config.type] : undefined;
   if (!config || !entry) throw knownError('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
-  if (config.type === 'shared') {
-    if (project.isProductionMode) throw knownError('SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION', { provider_id: config.id });
+  if (config.isShared) {
+    if (project.isProductionMode) throw knownError('SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION', { provider_id: config.type });
     return devProviderClient(deps, project, entry);
   }
   // A standard provider without credentials is not usable: it is not enabled in any real sense.
-  if (!config.client_id || !config.client_secret) throw knownError('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
-  const endpoints = endpointsOf(entry, { microsoftTenantId: config.microsoft_tenant_id, facebookConfigId: config.facebook_config_id }, deps.config.oauthProviderOrigins);
+  if (!config.clientId || !config.clientSecret) throw knownError('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
+  const endpoints = endpointsOf(entry, { microsoftTenantId: config.microsoftTenantId, facebookConfigId: config.facebookConfigId }, deps.config.oauthProviderOrigins);
   const as: oauth.AuthorizationServer = {
     issuer: endpoints.issuer ?? new URL(endpoints.authorization).origin,
     authorization_endpoint: endpoints.authorization,
@@ -54,11 +55,11 @@ export function resolveProvider(deps: Deps, project: ProjectRecord, providerId: 
     providerId: entry.id,
     shared: false,
     as,
-    client: { client_id: config.client_id },
-    clientAuth: entry.tokenAuth === 'client_secret_basic' ? oauth.ClientSecretBasic(config.client_secret) : oauth.ClientSecretPost(config.client_secret),
+    client: { client_id: config.clientId },
+    clientAuth: entry.tokenAuth === 'client_secret_basic' ? oauth.ClientSecretBasic(config.clientSecret) : oauth.ClientSecretPost(config.clientSecret),
     endpoints,
     scopes: entry.scopes,
-    authorizeParams: entry.authorizeParams?.({ microsoftTenantId: config.microsoft_tenant_id, facebookConfigId: config.facebook_config_id }) ?? {},
+    authorizeParams: entry.authorizeParams?.({ microsoftTenantId: config.microsoftTenantId, facebookConfigId: config.facebookConfigId }) ?? {},
     ...(entry.responseMode ? { responseMode: entry.responseMode } : {}),
     profile: entry.profile,
     insecure: new URL(endpoints.token).protocol === 'http:',

@@ -35,7 +35,7 @@ const VERIFIED = `is_primary and is_verified and type = 'email'`;
 const LIVE = 'exists (select 1 from project p where p.id = r.project_id)';
 
 /** Adds `sign` × the rows of `src` (a transition table or a subquery aliased r) to the counters of project_user. */
-function userCounts(src: string, sign: string): string {
+export function userCounts(src: string, sign: string): string {
   return `
     insert into project_daily_count as c (project_id, day, is_anonymous, signups, active_users)
       select project_id, (signed_up_at at time zone 'UTC')::date, is_anonymous, sum(${sign}), 0 from ${src} r where ${LIVE}
@@ -47,7 +47,7 @@ function userCounts(src: string, sign: string): string {
       on conflict (${USER_KEY_COLUMNS}) do update set users = c.users + excluded.users;`;
 }
 
-function activityCounts(src: string, sign: string): string {
+export function activityCounts(src: string, sign: string): string {
   return `
     insert into project_daily_count as c (project_id, day, is_anonymous, signups, active_users)
       select project_id, day, is_anonymous, 0, sum(${sign}) from ${src} r where ${LIVE}
@@ -55,7 +55,7 @@ function activityCounts(src: string, sign: string): string {
       on conflict (project_id, day, is_anonymous) do update set active_users = c.active_users + excluded.active_users;`;
 }
 
-function verifiedCounts(src: string, sign: string): string {
+export function verifiedCounts(src: string, sign: string): string {
   return `
     insert into project_verified_email_count as c (project_id, users)
       select project_id, sum(${sign}) from ${src} r where ${VERIFIED} and ${LIVE}

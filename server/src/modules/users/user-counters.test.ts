@@ -191,7 +191,12 @@ describe('the metrics counters equal a recount after every write path', () => {
       [p.id],
     );
     await expectCountersExact(p.id);
+    // One counted column at a time (an OAuth upgrade changes is_anonymous alone), then several.
+    await db.query(`update project_user set is_anonymous = false where project_id = $1 and is_anonymous and otp_auth_enabled`, [p.id]);
+    await expectCountersExact(p.id);
     await db.query(`update project_user set is_anonymous = false, signed_up_at = signed_up_at - interval '1 day' where project_id = $1 and is_anonymous`, [p.id]);
+    await expectCountersExact(p.id);
+    await db.query(`update contact_channel set is_verified = not is_verified where project_id = $1`, [p.id]);
     await expectCountersExact(p.id);
     await db.query(`update user_activity_day set is_anonymous = not is_anonymous where project_id = $1 and day = (now() at time zone 'UTC')::date`, [p.id]);
     await db.query(`delete from user_activity_day where project_id = $1 and day < (now() at time zone 'UTC')::date - 1`, [p.id]);

@@ -23,6 +23,10 @@ import { Migration } from '@mikro-orm/migrations';
  * key inside each), so concurrent writers lock counter rows in one order. A delete whose project
  * is already gone (the project's own cascade) leaves the counters to that cascade.
  *
+ * The insert trigger of user_activity_day (migration 20261128010000) becomes a statement trigger
+ * too (gh_record_activity_days), so a bulk insert of users writes their activity days, and counts
+ * them, in one statement.
+ *
  * The cost: a sign-up updates one daily and one totals row of its project, so sign-ups of one
  * project serialise on those rows until commit (bench/README.md measures the insert cost).
  */
@@ -96,6 +100,21 @@ export class Migration20261128030000UserCounters extends Migration {
       -- No write while the counters are created and backfilled (the triggers are not visible to
       -- other transactions before this one commits, so a write in between would be missed).
       lock table project_user, user_activity_day, contact_channel in share row exclusive mode;
+
+      -- A new user's first activity day, once per statement instead of once per row: the row trigger
+      -- of migration 20261128010000 ran one INSERT per user, so the activity counter below fired
+      -- once per user of a bulk insert. Same rows, same ON CONFLICT; the update trigger stays.
+      drop trigger project_user_activity_day_insert on project_user;
+      create function gh_record_activity_days() returns trigger language plpgsql as $$
+      begin
+        insert into user_activity_day (project_id, day, user_id, is_anonymous)
+          select project_id, (last_active_at at time zone 'UTC')::date, id, is_anonymous from new_rows
+          order by 1, 2, 3
+          on conflict do nothing;
+        return null;
+      end $$;
+      create trigger project_user_activity_day_insert after insert on project_user
+        referencing new table as new_rows for each statement execute function gh_record_activity_days();
 
       create function gh_count_users_insert() returns trigger language plpgsql as $$
       begin ${userCounts('new_rows', '1')} return null; end $$;

@@ -1,9 +1,9 @@
 /**
  * The metrics benchmark (issue 20 §5): one project with N users (default 1,000,000) and the rows
- * GET /internal/metrics reads, then the route's latency, the plan of each of its queries, and what
- * the metrics indexes cost on writes.
+ * GET /internal/metrics reads, then the route's latency (p50/p99), the plan of each of its queries,
+ * and what the counters' triggers cost on writes.
  *
- *   DATABASE_URL=postgres://… npx tsx bench/seed-users.ts [--users 1000000] [--runs 5] [--keep]
+ *   DATABASE_URL=postgres://… npx tsx bench/seed-users.ts [--users 1000000] [--runs 100] [--signup-runs 500] [--keep]
  *
  * A fresh database on DATABASE_URL's server (dropped at the end unless --keep), migrated by
  * Gatehouse itself; the project and its keys through the services; the rows by SQL, in batches of
@@ -27,7 +27,8 @@ const arg = (name: string, fallback: number) => {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const USERS = arg('users', 1_000_000);
-const RUNS = arg('runs', 5);
+const RUNS = arg('runs', 100);
+const SIGNUP_RUNS = arg('signup-runs', 500);
 const KEEP = process.argv.includes('--keep');
 const BATCH = 100_000;
 const log = (m: string) => process.stdout.write(`[seed-users ${new Date().toISOString().slice(11, 19)}] ${m}\n`);
@@ -133,17 +134,27 @@ async function main() {
     await timed(`seeded ${USERS.toLocaleString('en')} users`, () => seedRows(c, project.id));
 
     {
+      // The counters were kept by the triggers during the bulk load: the recount they must match.
+      const { rows } = await c.query(
+        `select count(*) filter (where not is_anonymous) as users, count(*) filter (where is_anonymous) as anonymous,
+           (select count(*) from contact_channel where project_id = $1 and is_primary and is_verified and type = 'email') as verified
+         from project_user where project_id = $1`,
+        [project.id],
+      );
+      log(`recount: ${rows[0].users} users, ${rows[0].anonymous} anonymous, ${rows[0].verified} verified`);
       const headers = { 'x-stack-project-id': project.id, 'x-stack-access-type': 'admin', 'x-stack-super-secret-admin-key': set.secrets.super_secret_admin_key! };
-      for (const q of ['', '?include_anonymous=true']) {
+      const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+      for (const q of ['?include_anonymous=false', '?include_anonymous=true']) {
         const times: number[] = [];
-        for (let r = 0; r < RUNS; r++) {
+        for (let r = 0; r <= RUNS; r++) {
           const t = performance.now();
           const res = await fetch(`${server.url}/api/v1/internal/metrics${q}`, { headers });
-          const body = (await res.json()) as { total_users: number; auth_overview: { mau: number } };
-          times.push(performance.now() - t);
-          if (r === 0) log(`GET /internal/metrics${q}: ${res.status}, total_users ${body.total_users}, mau ${body.auth_overview.mau}`);
+          const body = (await res.json()) as { total_users: number; auth_overview: { mau: number; anonymous_users: number; verified_users: number } };
+          if (r === 0) log(`GET /internal/metrics${q}: ${res.status}, total_users ${body.total_users}, anonymous ${body.auth_overview.anonymous_users}, verified ${body.auth_overview.verified_users}, mau ${body.auth_overview.mau} (first run, not timed)`);
+          else times.push(performance.now() - t);
         }
-        log(`GET /internal/metrics${q} over ${RUNS} runs (ms): ${times.map((t) => t.toFixed(0)).join(', ')}`);
+        const sorted = [...times].sort((a, b) => a - b);
+        log(`GET /internal/metrics${q} over ${RUNS} runs (ms): p50 ${pct(sorted, 50).toFixed(0)}, p99 ${pct(sorted, 99).toFixed(0)}, min ${sorted[0].toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)}`);
       }
     }
     await server.close();
@@ -175,24 +186,22 @@ async function main() {
       process.stdout.write(`\n=== ${name}\n${plans.join('\n')}\n`);
     }
 
-    // The write cost of the metrics indexes and the activity trigger: the same INSERT/UPDATE timed
-    // with them, then (in a rolled-back transaction) without them.
-    const insertUsers = `insert into project_user (id, project_id, password_hash, signed_up_at, last_active_at)
+    // What the counters cost on writes: a sign-up's own INSERT (one user, its own transaction, rolled
+    // back; the activity trigger and the counter triggers fire as on a real sign-up) and one
+    // 50,000-row INSERT, with the counter triggers and then without them (as before they existed).
+    const insertOne = `insert into project_user (id, project_id, password_hash, signed_up_at, last_active_at) values (gen_random_uuid(), $1, '$argon2id$bench', now(), now())`;
+    const insertMany = `insert into project_user (id, project_id, password_hash, signed_up_at, last_active_at)
       select gen_random_uuid(), $1, '$argon2id$bench', now(), now() from generate_series(1, 50000)`;
-    const touchUsers = `update project_user set last_active_at = last_active_at + interval '2 days'
-      where id in (select id from project_user where project_id = $1 order by signed_up_at limit 50000)`;
     const measure = async (label: string) => {
-      const ins: number[] = [];
-      const upd: number[] = [];
-      for (let r = 0; r < 3; r++) ins.push(await writeCost(c, insertUsers, [project.id]));
-      for (let r = 0; r < 3; r++) upd.push(await writeCost(c, touchUsers, [project.id]));
-      log(`${label}: INSERT 50,000 users ${ins.map((t) => t.toFixed(0)).join(', ')} ms; UPDATE last_active_at of 50,000 users (new day) ${upd.map((t) => t.toFixed(0)).join(', ')} ms`);
+      const one: number[] = [];
+      for (let r = 0; r < SIGNUP_RUNS; r++) one.push(await writeCost(c, insertOne, [project.id]));
+      one.sort((a, b) => a - b);
+      const many = await writeCost(c, insertMany, [project.id]);
+      log(`${label}: one sign-up INSERT over ${SIGNUP_RUNS} runs p50 ${one[Math.floor(one.length / 2)].toFixed(3)} ms, p99 ${one[Math.ceil(one.length * 0.99) - 1].toFixed(3)} ms; one 50,000-row INSERT ${many.toFixed(0)} ms`);
     };
-    await measure('with the metrics indexes and trigger');
-    await c.query(`drop index project_user_last_active_idx, project_user_counts_idx, project_user_password_idx`);
-    await measure('without the three project_user metrics indexes (activity trigger kept)');
-    await c.query(`drop trigger project_user_activity_day_insert on project_user; drop trigger project_user_activity_day_update on project_user`);
-    await measure('without the indexes and the activity trigger (as before this change)');
+    await measure('with the counter triggers');
+    await c.query(`drop trigger project_user_count_insert on project_user; drop trigger user_activity_day_count_insert on user_activity_day`);
+    await measure('without the counter triggers (as before them; the activity trigger kept)');
   } finally {
     await server.close().catch(() => undefined);
     await c.end().catch(() => undefined);

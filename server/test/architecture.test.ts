@@ -29,6 +29,9 @@ const OWNERS: Record<string, string> = {
   project_user: 'users',
   contact_channel: 'users',
   user_activity_day: 'users',
+  project_daily_count: 'users',
+  project_user_count: 'users',
+  project_verified_email_count: 'users',
   user_session: 'sessions',
   team: 'teams',
   team_member: 'teams',
@@ -65,7 +68,10 @@ const OWNERS: Record<string, string> = {
  * the trigger: the source check cannot see those writes, so they are not expected there.
  */
 const TRIGGER_WRITTEN: Record<string, string> = {
-  user_activity_day: 'gh_record_activity_day, on insert of project_user and on last_active_at entering a new UTC day (users migration 20261128010000)',
+  user_activity_day: 'gh_record_activity_days on insert of project_user (users migration 20261128030000), gh_record_activity_day on last_active_at entering a new UTC day (users migration 20261128010000)',
+  project_daily_count: 'gh_count_users_* and gh_count_activity_*, on every insert, delete and counted update of project_user and user_activity_day (users migration 20261128030000)',
+  project_user_count: 'gh_count_users_*, on every insert, delete and counted update of project_user (users migration 20261128030000)',
+  project_verified_email_count: 'gh_count_verified_*, on every insert, delete and counted update of contact_channel (users migration 20261128030000)',
 };
 
 /**

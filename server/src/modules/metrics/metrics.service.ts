@@ -22,30 +22,47 @@ const OUTBOX_STATUSES = ['queued', 'sent', 'failed', 'kept_in_dev_inbox'] as con
 const DELIVERED = new Set(['sent', 'kept_in_dev_inbox']);
 
 /**
- * GET /internal/metrics. The queries are independent reads, run one after another on the
- * request's connection (a pool connection per query would let one dashboard refresh take the
- * whole pool); each is index-only or bounded, so their sum stays small at a million users.
+ * GET /internal/metrics. The user counts and daily series read the users module's counters (a few
+ * hundred rows); the rest is index-only or bounded by today's activity, the window or a LIMIT.
+ * The queries are independent reads, so they run in three lanes, each one query after another
+ * (the request's em is not in a transaction: each query takes a pool connection and gives it
+ * back): the answer takes about its slowest lane instead of the sum, and one dashboard refresh
+ * never holds more than three connections of the pool (db/orm.ts, 20 by default). The lanes are
+ * balanced by the costs measured in bench/README.md.
  */
 export async function projectMetrics(deps: Deps, projectId: string, requireEmailVerification: boolean, anon: boolean): Promise<z.infer<typeof Metrics>> {
   const em = deps.em;
   const days = metricsDays(Date.now());
   const [from, today] = [days[0], days[days.length - 1]];
 
-  const users = await store.countUsers(em, projectId, anon);
-  const password = await store.countPasswordUsers(em, projectId, anon);
-  const verified = await store.countVerifiedUsers(em, projectId);
-  const oauth = await store.countOAuthUsers(em, projectId, anon);
-  const signUps = await store.signUpsPerDay(em, projectId, from, anon);
-  const active = await store.activeUsersPerDay(em, projectId, from, anon);
-  const mau = await store.monthlyActiveUsers(em, projectId, anon);
-  const userSplit = await store.activeUserSplit(em, projectId, today, anon);
-  const teamSplit = await store.activeTeamSplit(em, projectId, today, anon);
-  const totalTeams = await store.countTeams(em, projectId);
-  const registered = await store.recentlyRegistered(em, projectId, RECENT_LIMIT, anon);
-  const recentActive = await store.recentlyActive(em, projectId, RECENT_LIMIT, anon);
-  const byStatus = await store.emailsByStatus(em, projectId);
-  const emailDays = await store.emailsPerDay(em, projectId, from);
-  const recentEmails = await store.recentEmails(em, projectId, RECENT_LIMIT);
+  // The e-mail aggregates are the costliest pair (bench/README.md), so they go in different lanes.
+  const [[byStatus, recentEmails, registered, recentActive], [emailDays, totalTeams, oauth], [teamSplit, mau, userSplit, users, password, verified, signUps, active]] =
+    await Promise.all([
+      (async () => {
+        const byStatus = await store.emailsByStatus(em, projectId);
+        const recentEmails = await store.recentEmails(em, projectId, RECENT_LIMIT);
+        const registered = await store.recentlyRegistered(em, projectId, RECENT_LIMIT, anon);
+        const recentActive = await store.recentlyActive(em, projectId, RECENT_LIMIT, anon);
+        return [byStatus, recentEmails, registered, recentActive] as const;
+      })(),
+      (async () => {
+        const emailDays = await store.emailsPerDay(em, projectId, from);
+        const totalTeams = await store.countTeams(em, projectId);
+        const oauth = await store.countOAuthUsers(em, projectId, anon);
+        return [emailDays, totalTeams, oauth] as const;
+      })(),
+      (async () => {
+        const teamSplit = await store.activeTeamSplit(em, projectId, today, anon);
+        const mau = await store.monthlyActiveUsers(em, projectId, anon);
+        const userSplit = await store.activeUserSplit(em, projectId, today, anon);
+        const users = await store.countUsers(em, projectId, anon);
+        const password = await store.countPasswordUsers(em, projectId, anon);
+        const verified = await store.countVerifiedUsers(em, projectId);
+        const signUps = await store.signUpsPerDay(em, projectId, from, anon);
+        const active = await store.activeUsersPerDay(em, projectId, from, anon);
+        return [teamSplit, mau, userSplit, users, password, verified, signUps, active] as const;
+      })(),
+    ]);
 
   const teams = await loadTeams(em, projectId, [...registered, ...recentActive].map((u) => u.selectedTeamId));
   const serverUser = (u: UserRecord) => toServerUser(u, u.selectedTeamId ? (teams.get(u.selectedTeamId) ?? null) : null, requireEmailVerification);

@@ -8,8 +8,10 @@ import type { UserRecord } from '../users/users.records.ts';
  * contact_channel, user_activity_day), teams (team, team_member), oauth-accounts and emails
  * (email_outbox); ARCHITECTURE §3 lets a module read another's table where one query is the
  * honest answer. Raw SQL: these are aggregates (count ... filter, group by day) that the
- * EntityManager cannot say. Each query is index-only or bounded by the 30-day window (or a LIMIT);
- * bench/README.md has the plans at a million users.
+ * EntityManager cannot say. The user counts and the daily series read the counters the users
+ * module's triggers keep (project_user_count, project_daily_count, project_verified_email_count);
+ * every other query is index-only or bounded by the 30-day window, today's activity or a LIMIT.
+ * bench/README.md has the plans and timings at a million users.
  *
  * `anon` is include_anonymous: false leaves anonymous users out of every user count.
  */
@@ -26,17 +28,21 @@ export interface UserCounts {
   byCountry: Record<string, number>;
 }
 
-/** One index-only scan of project_user_counts_idx, grouped by country (at most ~250 groups). */
+/**
+ * From project_user_count (users migration 20261128030000): one row per combination of the
+ * counted flags and country that the project's users have, kept by triggers, so this reads a few
+ * hundred rows however many users there are. country_code '' is "no country".
+ */
 export async function countUsers(em: EntityManager, projectId: string, anon: boolean): Promise<UserCounts> {
   const rows = await rawSql(
     em,
     `select country_code,
-       count(*) filter (where ?::boolean or not is_anonymous) as total,
-       count(*) filter (where is_anonymous) as anonymous,
-       count(*) filter (where not is_anonymous and not restricted_by_admin) as filtered,
-       count(*) filter (where otp_auth_enabled and (?::boolean or not is_anonymous)) as otp,
-       count(*) filter (where passkey_auth_enabled and (?::boolean or not is_anonymous)) as passkey
-     from project_user where project_id = ? group by country_code`,
+       sum(users) filter (where ?::boolean or not is_anonymous) as total,
+       sum(users) filter (where is_anonymous) as anonymous,
+       sum(users) filter (where not is_anonymous and not restricted_by_admin) as filtered,
+       sum(users) filter (where otp_auth_enabled and (?::boolean or not is_anonymous)) as otp,
+       sum(users) filter (where passkey_auth_enabled and (?::boolean or not is_anonymous)) as passkey
+     from project_user_count where project_id = ? group by country_code`,
     [anon, anon, anon, projectId],
   );
   const c: UserCounts = { total: 0, anonymous: 0, filtered: 0, otp: 0, passkey: 0, byCountry: {} };
@@ -51,15 +57,15 @@ export async function countUsers(em: EntityManager, projectId: string, anon: boo
   return c;
 }
 
-/** Users with a password: index-only on the partial project_user_password_idx. */
+/** Users with a password: the has_password rows of project_user_count. */
 export async function countPasswordUsers(em: EntityManager, projectId: string, anon: boolean): Promise<number> {
-  const [r] = await rawSql(em, `select count(*) as n from project_user where project_id = ? and password_hash is not null and (?::boolean or not is_anonymous)`, [projectId, anon]);
+  const [r] = await rawSql(em, `select sum(users) as n from project_user_count where project_id = ? and has_password and (?::boolean or not is_anonymous)`, [projectId, anon]);
   return n(r.n);
 }
 
-/** Users whose primary e-mail is verified: index-only on the partial contact_channel_verified_primary_idx. */
+/** Users whose primary e-mail is verified: the project's one row of project_verified_email_count. */
 export async function countVerifiedUsers(em: EntityManager, projectId: string): Promise<number> {
-  const [r] = await rawSql(em, `select count(*) as n from contact_channel where project_id = ? and is_primary and is_verified and type = 'email'`, [projectId]);
+  const [r] = await rawSql(em, `select coalesce(sum(users), 0) as n from project_verified_email_count where project_id = ?`, [projectId]);
   return n(r.n);
 }
 
@@ -74,26 +80,24 @@ export async function countOAuthUsers(em: EntityManager, projectId: string, anon
   return Object.fromEntries(rows.map((r) => [r.provider_id as string, n(r.n)]));
 }
 
-/** Sign-ups per UTC day from `from` (a 'YYYY-MM-DD' day): a range of project_user_signed_up_idx, bounded by the window's sign-ups. */
+/** Sign-ups per UTC day (of signed_up_at) from `from` (a 'YYYY-MM-DD' day): at most 2 rows a day of project_daily_count. */
 export async function signUpsPerDay(em: EntityManager, projectId: string, from: string, anon: boolean): Promise<Map<string, number>> {
-  const rows = await rawSql(
-    em,
-    `select to_char((signed_up_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, count(*) as n from project_user
-     where project_id = ? and signed_up_at >= (?::date)::timestamp at time zone 'UTC' and (?::boolean or not is_anonymous) group by 1`,
-    [projectId, from, anon],
-  );
-  return new Map(rows.map((r) => [r.day as string, n(r.n)]));
+  return dailyCounts(em, 'signups', projectId, from, anon);
 }
 
-/** Active users per UTC day from `from`: an index-only range of user_activity_day's primary key. */
+/** Active users per UTC day from `from`: the user_activity_day rows, counted in project_daily_count. */
 export async function activeUsersPerDay(em: EntityManager, projectId: string, from: string, anon: boolean): Promise<Map<string, number>> {
+  return dailyCounts(em, 'active_users', projectId, from, anon);
+}
+
+async function dailyCounts(em: EntityManager, column: 'signups' | 'active_users', projectId: string, from: string, anon: boolean): Promise<Map<string, number>> {
   const rows = await rawSql(
     em,
-    `select to_char(day, 'YYYY-MM-DD') as day, count(*) as n from user_activity_day
+    `select to_char(day, 'YYYY-MM-DD') as day, sum(${column}) as n from project_daily_count
      where project_id = ? and day >= ?::date and (?::boolean or not is_anonymous) group by day`,
     [projectId, from, anon],
   );
-  return new Map(rows.map((r) => [r.day as string, n(r.n)]));
+  return new Map(rows.filter((r) => n(r.n) !== 0).map((r) => [r.day as string, n(r.n)]));
 }
 
 /** Users whose last_active_at is within the last 30 days: an index-only range of project_user_last_active_idx. */

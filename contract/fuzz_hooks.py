@@ -152,10 +152,41 @@ def endangers_shared_project(case: Any, operation: Any) -> bool:
     return KEY_SET in (str(v) for v in (case.path_parameters or {}).values())
 
 
+_portal = {"token": "", "minted": 0.0}
+# Portal tokens live an hour (server/src/modules/webhooks/portal-token.ts); a run may last longer.
+_PORTAL_TOKEN_REUSE_SECONDS = 1800
+
+
+def portal_token() -> str:
+    """A webhooks portal token for the shared project, minted with its admin key."""
+    with _lock:
+        if _portal["token"] and time.time() - _portal["minted"] < _PORTAL_TOKEN_REUSE_SECONDS:
+            return str(_portal["token"])
+    token = _post("/webhooks/svix-token", _project_headers(PROJECT, "admin", KEYS["admin"]), {})["token"]
+    with _lock:
+        _portal.update(token=token, minted=time.time())
+    return token
+
+
+def portal_credentials(case: Any, operation: Any) -> dict[str, str] | None:
+    """The portal's own routes take no x-stack headers, only x-webhooks-portal-token. Every other
+    generated non-empty token becomes a real one, so the fuzzer reaches their logic instead of a
+    401; missing, empty and the other generated values stay negative cases."""
+    generated = (case.headers or {}).get("x-webhooks-portal-token")
+    if not (isinstance(generated, str) and generated and _declares_header(operation, "x-webhooks-portal-token")):
+        return None
+    with _lock:
+        n = next(_counters.setdefault(f"portal {operation.label}", itertools.count()))
+    if n % 2:  # the first such case of each operation, then every other one
+        return None
+    return {"x-webhooks-portal-token": portal_token()}
+
+
 def credentials(case: Any, operation: Any) -> dict[str, str] | None:
     pairs = allowed(operation)
     if not pairs:
-        return None  # `types: 'none'`: the operation reads no x-stack headers
+        # `types: 'none'`: the operation reads no x-stack headers (the webhooks portal has its own token)
+        return portal_credentials(case, operation)
     with _lock:
         n = next(_counters.setdefault(operation.label, itertools.count()))
     access, with_token = pairs[n % len(pairs)]
@@ -230,9 +261,27 @@ def _with_real_user_id(values: dict[str, Any] | None) -> dict[str, Any] | None:
     return {**values, "user_id": shared_user()["id"]}
 
 
+_WEBHOOK_IDS = {"endpoint_id": os.environ.get("GATEHOUSE_WEBHOOK_ENDPOINT_ID", ""), "delivery_id": os.environ.get("GATEHOUSE_WEBHOOK_DELIVERY_ID", "")}
+_webhook_id_uses = itertools.count()
+
+
+def _with_real_webhook_ids(operation: Any, values: dict[str, Any] | None) -> dict[str, Any] | None:
+    """On the webhooks portal's routes, every other well-formed endpoint_id/delivery_id becomes the
+    shared endpoint's and its first delivery's (with-server.ts makes both), so a real portal token
+    reaches their logic instead of 404. Malformed values stay negative cases. The admin routes keep
+    generated ids: a fuzzed DELETE there must not remove the shared endpoint."""
+    if not values or not operation.path.startswith("/webhooks/portal/") or next(_webhook_id_uses) % 2:
+        return values
+    out = dict(values)
+    for name, real in _WEBHOOK_IDS.items():
+        if real and isinstance(out.get(name), str) and UUID.match(out[name]):
+            out[name] = real
+    return out
+
+
 @schemathesis.hook
 def map_path_parameters(context: Any, path_parameters: dict[str, Any]) -> dict[str, Any]:
-    return _with_real_user_id(path_parameters)
+    return _with_real_webhook_ids(context.operation, _with_real_user_id(path_parameters))
 
 
 @schemathesis.hook

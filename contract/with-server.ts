@@ -130,6 +130,9 @@ async function setUp(deps: Deps, url: string, signedInUser: boolean): Promise<Re
     if (!team) throw new Error('the internal user has no personal team');
     Object.assign(env, { GATEHOUSE_INTERNAL_ACCESS_TOKEN: ownerSession.accessToken, GATEHOUSE_INTERNAL_TEAM_ID: team.team_id });
 
+    // A webhook endpoint that exists before the shared user does, so the user's sign-up gives it a
+    // delivery: the portal's routes need real ids to get past 404 (fuzz_hooks maps ids onto these).
+    const webhook = await sharedWebhookEndpoint(url, env);
     const email = `contract-${Date.now().toString(36)}@example.com`;
     const password = 'contract checks password';
     const user = await createUser(deps, project, { primaryEmail: email, primaryEmailAuthEnabled: true, passwordHash: await hashPassword(password) });
@@ -141,8 +144,31 @@ async function setUp(deps: Deps, url: string, signedInUser: boolean): Promise<Re
       GATEHOUSE_ACCESS_TOKEN: session.accessToken,
       GATEHOUSE_REFRESH_TOKEN: session.refreshToken,
     });
+    Object.assign(env, { GATEHOUSE_WEBHOOK_ENDPOINT_ID: webhook.id, GATEHOUSE_WEBHOOK_DELIVERY_ID: await firstDelivery(url, env, webhook.id) });
   }
   return env;
+}
+
+function adminHeaders(env: Record<string, string>): Record<string, string> {
+  return { 'content-type': 'application/json', 'x-stack-project-id': env.GATEHOUSE_PROJECT_ID!, 'x-stack-access-type': 'admin', 'x-stack-super-secret-admin-key': env.GATEHOUSE_ADMIN_KEY! };
+}
+
+async function sharedWebhookEndpoint(url: string, env: Record<string, string>): Promise<{ id: string }> {
+  // Port 9 (discard) on this machine: nothing listens, so every send fails fast and is retried later.
+  const res = await fetch(`${url}/api/v1/webhooks/endpoints`, { method: 'POST', headers: adminHeaders(env), body: JSON.stringify({ url: 'http://127.0.0.1:9/contract-hook', description: 'contract checks' }) });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`set-up: POST /webhooks/endpoints answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as { id: string };
+}
+
+/** The endpoint's first delivery id, once the event dispatcher has fanned the sign-up out (polls up to 30 s). */
+async function firstDelivery(url: string, env: Record<string, string>, endpointId: string): Promise<string> {
+  for (let i = 0; i < 60; i++) {
+    const res = await fetch(`${url}/api/v1/webhooks/endpoints/${endpointId}/deliveries`, { headers: adminHeaders(env) });
+    const body = (await res.json()) as { items?: Array<{ id: string }> };
+    if (body.items?.[0]) return body.items[0].id;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('set-up: the shared webhook endpoint got no delivery within 30 s');
 }
 
 function run(cmd: string[], env: NodeJS.ProcessEnv): Promise<number> {

@@ -61,6 +61,10 @@ const OWNERS: Record<string, string> = {
   webhook_delivery: 'webhooks',
   config_override: 'config',
   ai_chat_thread: 'ai-chat',
+  payment_transaction: 'payments',
+  customer_product: 'payments',
+  item_quantity_change: 'payments',
+  idempotency_key: 'payments',
 };
 
 /**

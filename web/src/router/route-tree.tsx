@@ -22,6 +22,8 @@ import { GeneralSettingsPage, RateLimitsSettingsPage, UsersSettingsPage } from '
 import { ConfigPage, configSearch } from '../features/config/config-page.tsx';
 import { DomainsPage } from '../features/domains/domains-page.tsx';
 import { PaymentsPage } from '../features/payments/payments-page.tsx';
+import { CustomersPage, customersSearch } from '../features/payments/customers-page.tsx';
+import { TransactionsPage, transactionsSearch } from '../features/payments/transactions-page.tsx';
 import { DangerZonePage } from '../features/settings/danger-zone-page.tsx';
 import { sessionsSearch, UserDetailPage } from '../features/users/user-detail-page.tsx';
 import { UsersPage } from '../features/users/users-page.tsx';
@@ -105,6 +107,8 @@ const draft = createRoute({
 const authMethods = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/auth-methods', component: () => <AuthMethodsPage projectId={authMethods.useParams().projectId} /> });
 const domains = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/domains', component: () => <DomainsPage projectId={domains.useParams().projectId} /> });
 const payments = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/payments', component: () => <PaymentsPage projectId={payments.useParams().projectId} /> });
+const paymentCustomers = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/payments/customers', validateSearch: customersSearch, component: () => <CustomersPage projectId={paymentCustomers.useParams().projectId} search={paymentCustomers.useSearch()} /> });
+const paymentTransactions = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/payments/transactions', validateSearch: transactionsSearch, component: () => <TransactionsPage projectId={paymentTransactions.useParams().projectId} /> });
 // Settings: one URL per section (settings-layout.tsx holds the section nav).
 const settings = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/settings', component: () => <GeneralSettingsPage projectId={settings.useParams().projectId} /> });
 const settingsUsers = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/settings/users', component: () => <UsersSettingsPage projectId={settingsUsers.useParams().projectId} /> });
@@ -133,7 +137,7 @@ const webhooksPortal = createRoute({ getParentRoute: () => rootRoute, path: '/we
 
 export const routeTree = rootRoute.addChildren([
   guest.addChildren([signIn, signUp]),
-  dev.addChildren([home, projects, overview, users, userDetail, teams, teamDetail, permissions, apiKeys, webhooks, outbox, emailServer, templates, template, themes, theme, drafts, draft, authMethods, domains, payments, settings, settingsUsers, settingsRateLimits, settingsConfig, settingsDanger]),
+  dev.addChildren([home, projects, overview, users, userDetail, teams, teamDetail, permissions, apiKeys, webhooks, outbox, emailServer, templates, template, themes, theme, drafts, draft, authMethods, domains, payments, paymentCustomers, paymentTransactions, settings, settingsUsers, settingsRateLimits, settingsConfig, settingsDanger]),
   ...hostedRoutes,
   webhooksPortal,
 ]);

@@ -9,6 +9,8 @@ import { paymentsConfigQuery } from './payments-config.ts';
 
 const TABS = [
   { to: '/projects/$projectId/payments', label: 'Products & items', exact: true },
+  { to: '/projects/$projectId/payments/customers', label: 'Customers', exact: false },
+  { to: '/projects/$projectId/payments/transactions', label: 'Transactions', exact: false },
 ] as const;
 const tab = '-mb-px border-b-2 px-3 py-2 text-sm whitespace-nowrap';
 

@@ -16,6 +16,10 @@ describe('money amount rules (SPEC §5, the server’s texts)', () => {
     expect(moneyAmountError('9.999', 'USD')).toBe('Too many decimals; USD only has 2 decimals');
     expect(moneyAmountError('5.0', 'JPY')).toBe('Too many decimals; JPY only has 0 decimals');
   });
+  it('bounds the whole part at 12 digits like the server', () => {
+    expect(moneyAmountError('999999999999', 'USD')).toBeNull();
+    expect(moneyAmountError('1000000000000', 'USD')).toBe('Money amount must have at most 12 digits before the decimal point');
+  });
   it('needs one currency at least', () => {
     expect(currenciesError({})).toBe('At least one currency is required');
     expect(currenciesError({ USD: '1' })).toBeNull();
@@ -25,7 +29,8 @@ describe('money amount rules (SPEC §5, the server’s texts)', () => {
 describe('identifiers and counts', () => {
   it('keeps ids to letters, digits, _ and -, not leading -, at most 63', () => {
     expect(identifierError('pro_plan-2')).toBeNull();
-    expect(identifierError('-x')).not.toBeNull();
+    expect(identifierError('-x')).toBe('Identifier may contain only letters, numbers, underscores and hyphens, and must not start with a hyphen');
+    expect(identifierError('')).toBe('Identifier must not be empty');
     expect(identifierError('a b')).not.toBeNull();
     expect(identifierError('a'.repeat(63))).toBeNull();
     expect(identifierError('a'.repeat(64))).not.toBeNull();

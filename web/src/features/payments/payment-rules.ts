@@ -19,6 +19,9 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 export const EXPIRES = ['never', 'when-purchase-expires', 'when-repeated'] as const;
 export type Expires = (typeof EXPIRES)[number];
 
+/** The server's bound on an amount's whole part (payments/money.ts). */
+export const MAX_WHOLE_DIGITS = 12;
+
 /** The message for an amount typed for `currency`, or null when it is a valid amount. */
 export function moneyAmountError(amount: string, currency: Currency): string | null {
   const m = /^(\d+)(?:\.(\d+))?$/.exec(amount);
@@ -26,6 +29,7 @@ export function moneyAmountError(amount: string, currency: Currency): string | n
   if (m[1].length > 1 && m[1].startsWith('0')) return 'Money amount must not have leading zeros';
   const decimals = CURRENCIES[currency];
   if ((m[2] ?? '').length > decimals) return `Too many decimals; ${currency} only has ${decimals} decimals`;
+  if (m[1].length > MAX_WHOLE_DIGITS) return `Money amount must have at most ${MAX_WHOLE_DIGITS} digits before the decimal point`;
   return null;
 }
 
@@ -38,9 +42,9 @@ export const IDENTIFIER_MAX = 63;
 
 /** Product, price, item and catalog ids (SPEC §5): letters, digits, `_` and `-`, not starting with `-`, at most 63. */
 export function identifierError(id: string): string | null {
-  if (id === '') return 'An id is required';
-  if (id.length > IDENTIFIER_MAX) return `An id has at most ${IDENTIFIER_MAX} characters`;
-  if (!/^[A-Za-z0-9_][A-Za-z0-9_-]*$/.test(id)) return 'Only letters, numbers, "_" and "-" are allowed, and an id must not start with "-"';
+  if (id === '') return 'Identifier must not be empty';
+  if (id.length > IDENTIFIER_MAX) return `Identifier must be at most ${IDENTIFIER_MAX} characters`;
+  if (!/^[A-Za-z0-9_][A-Za-z0-9_-]*$/.test(id)) return 'Identifier may contain only letters, numbers, underscores and hyphens, and must not start with a hyphen';
   return null;
 }
 

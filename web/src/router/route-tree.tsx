@@ -32,6 +32,7 @@ import { PermissionsPage, permissionsSearch } from '../features/permissions/perm
 import { TeamDetailPage, teamMembersSearch } from '../features/teams/team-detail-page.tsx';
 import { TeamsPage } from '../features/teams/teams-page.tsx';
 import { teamsSearch } from '../features/teams/teams-search.ts';
+import { PurchasePage } from '../features/purchase/purchase-page.tsx';
 import { Guarded, NotFound } from './guards.tsx';
 import { hostedSearch } from './hosted-search.ts';
 
@@ -135,9 +136,13 @@ const hostedRoutes = [
 // The webhooks portal: public like the hosted pages; its token (POST /webhooks/svix-token) is its only credential.
 const webhooksPortal = createRoute({ getParentRoute: () => rootRoute, path: '/webhooks-portal', validateSearch: webhooksPortalSearch, component: () => <WebhooksPortalPage token={webhooksPortal.useSearch().token} /> });
 
+// The hosted purchase page: public; the code in the path (wire §9.21's URL) is its only credential.
+const purchase = createRoute({ getParentRoute: () => rootRoute, path: '/purchase/$fullCode', component: () => <PurchasePage fullCode={purchase.useParams().fullCode} /> });
+
 export const routeTree = rootRoute.addChildren([
   guest.addChildren([signIn, signUp]),
   dev.addChildren([home, projects, overview, users, userDetail, teams, teamDetail, permissions, apiKeys, webhooks, outbox, emailServer, templates, template, themes, theme, drafts, draft, authMethods, domains, payments, paymentCustomers, paymentTransactions, settings, settingsUsers, settingsRateLimits, settingsConfig, settingsDanger]),
   ...hostedRoutes,
   webhooksPortal,
+  purchase,
 ]);

@@ -38,6 +38,7 @@ import { metricsModule } from './metrics/index.ts';
 import { dataVaultModule } from './data-vault/index.ts';
 import { sdkSupportModule } from './sdk-support/index.ts';
 import { aiChatModule } from './ai-chat/index.ts';
+import { purchasesModule } from './purchases/index.ts';
 import { PostgresRateLimiter } from './rate-limits/postgres-rate-limiter.ts';
 import { rateLimitsOf } from './rate-limits/rate-limit-settings.ts';
 import { findSessionUser } from './users/users.store.ts';
@@ -83,6 +84,7 @@ export const modules: ModuleManifest[] = [
   dataVaultModule,
   sdkSupportModule,
   aiChatModule,
+  purchasesModule,
 ];
 
 // The rendered config's schema and defaults, assembled from every module's settings slice.

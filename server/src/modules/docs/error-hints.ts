@@ -171,4 +171,13 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   AI_ASSISTANT_UNAVAILABLE: 'The AI endpoint failed or was too slow. Retry later; the operator finds the reason in the server log.',
   AI_CHAT_THREAD_FULL: 'Start a new thread (a new random UUID); a thread holds at most `details.max_messages` messages.',
   AI_CHAT_THREAD_LIMIT_REACHED: 'The project keeps at most `details.max_threads` saved assistant threads.',
+  // Purchases and Stripe (issue 21)
+  STRIPE_ACCOUNT_INFO_NOT_FOUND: 'Connect the project\'s Stripe account first: POST /internal/payments/setup with its secret key and webhook secret.',
+  STRIPE_ACCOUNT_NOT_CONFIGURED: 'The project sells for real (payments.testMode off) but has no Stripe account: connect one with POST /internal/payments/setup, or turn test mode back on.',
+  STRIPE_KEY_INVALID: 'Stripe refused the stored or given secret key: paste a valid secret (sk_...) or restricted (rk_...) key again with POST /internal/payments/setup.',
+  STRIPE_UNAVAILABLE: 'Stripe could not be reached or failed. Retry later; nothing was changed on the Gatehouse side.',
+  PURCHASE_CODE_INVALID: 'The purchase link is unknown, older than 24 hours or already used: create a new one with POST /payments/purchases/create-purchase-url.',
+  PRICE_DOES_NOT_EXIST: 'Choose one of the product\'s price ids (validate-code lists them).',
+  TRANSACTION_NOT_FOUND: 'Copy the transaction id from GET /internal/payments/transactions.',
+  TRANSACTION_NOT_REFUNDABLE: 'Only a purchase that is not refunded yet can be refunded.',
 };

@@ -178,6 +178,7 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   STRIPE_UNAVAILABLE: 'Stripe could not be reached or failed. Retry later; nothing was changed on the Gatehouse side.',
   PURCHASE_CODE_INVALID: 'The purchase link is unknown, older than 24 hours or already used: create a new one with POST /payments/purchases/create-purchase-url.',
   PRICE_DOES_NOT_EXIST: 'Choose one of the product\'s price ids (validate-code lists them).',
+  STRIPE_WEBHOOK_SIGNATURE_INVALID: 'Only Stripe calls this receiver: set the webhook endpoint\'s signing secret (whsec_...) with POST /internal/payments/setup.',
   TRANSACTION_NOT_FOUND: 'Copy the transaction id from GET /internal/payments/transactions.',
   TRANSACTION_NOT_REFUNDABLE: 'Only a purchase that is not refunded yet can be refunded.',
 };

@@ -29,6 +29,8 @@ export const PurchaseCode = defineEntity({
     product: p.json<Record<string, unknown>>().columnType('jsonb'),
     returnUrl: p.text().nullable(),
     stripeCheckoutSessionId: p.text().nullable(),
+    stripePaymentIntentId: p.text().nullable(),
+    grantTransactionId: p.uuid().nullable(),
     expiresAt: p.datetime().columnType('timestamptz'),
     usedAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),

@@ -28,11 +28,15 @@ export class Migration20261128050000Purchases extends Migration {
         product jsonb not null,
         return_url text,
         stripe_checkout_session_id text,
+        stripe_payment_intent_id text,
+        grant_transaction_id uuid,
         expires_at timestamptz not null,
         used_at timestamptz,
         created_at timestamptz not null default now()
       );
       create index purchase_code_expiry_idx on purchase_code (expires_at);
+      create index purchase_code_grant_idx on purchase_code (project_id, grant_transaction_id);
+      create index purchase_code_payment_intent_idx on purchase_code (project_id, stripe_payment_intent_id);
 
       create table stripe_event (
         project_id text not null references project(id) on delete cascade,

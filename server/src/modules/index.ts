@@ -38,6 +38,7 @@ import { metricsModule } from './metrics/index.ts';
 import { dataVaultModule } from './data-vault/index.ts';
 import { sdkSupportModule } from './sdk-support/index.ts';
 import { aiChatModule } from './ai-chat/index.ts';
+import { paymentsModule } from './payments/index.ts';
 import { purchasesModule } from './purchases/index.ts';
 import { PostgresRateLimiter } from './rate-limits/postgres-rate-limiter.ts';
 import { rateLimitsOf } from './rate-limits/rate-limit-settings.ts';
@@ -84,6 +85,7 @@ export const modules: ModuleManifest[] = [
   dataVaultModule,
   sdkSupportModule,
   aiChatModule,
+  paymentsModule,
   purchasesModule,
 ];
 

@@ -170,6 +170,15 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   AI_ASSISTANT_NOT_CONFIGURED: 'The server has no AI endpoint: the operator sets GATEHOUSE_AI_BASE_URL and GATEHOUSE_AI_MODEL. GET /internal/ai-assistant tells whether it is enabled.',
   AI_ASSISTANT_UNAVAILABLE: 'The AI endpoint failed or was too slow. Retry later; the operator finds the reason in the server log.',
   AI_CHAT_THREAD_FULL: 'Start a new thread (a new random UUID); a thread holds at most `details.max_messages` messages.',
+  // Payments (issue 21)
+  ITEM_NOT_FOUND: 'Declare the item under `payments.items` in the project config, or check the item id.',
+  ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH: 'The item is declared for another customer type (`details.item_customer_type`); use a customer of that type.',
+  ITEM_QUANTITY_INSUFFICIENT_AMOUNT: 'The customer holds too little (`details.quantity`); nothing was changed. Send allow_negative=true only if a negative balance is intended.',
+  PRODUCT_DOES_NOT_EXIST: 'Declare the product under `payments.products`, or check the id; `details.context` says if the id is an item or a server-only product asked for by a client.',
+  PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH: 'The product is for another customer type (`details.product_customer_type`); use a customer of that type.',
+  PRODUCT_ALREADY_GRANTED: 'The customer already owns this product and it is not stackable; make it stackable in the config to sell it more than once.',
+  CUSTOMER_ACCESS_DENIED: 'Client access may act only on its own user (or a team it administers); custom customers need server access.',
+  IDEMPOTENCY_KEY_REUSED: 'Use a new Idempotency-Key for a new request; a key names one request (same path, query and body) for 24 hours.',
   AI_CHAT_THREAD_LIMIT_REACHED: 'The project keeps at most `details.max_threads` saved assistant threads.',
   // Purchases and Stripe (issue 21)
   STRIPE_ACCOUNT_INFO_NOT_FOUND: 'Connect the project\'s Stripe account first: POST /internal/payments/setup with its secret key and webhook secret.',

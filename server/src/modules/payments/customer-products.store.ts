@@ -1,0 +1,127 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { rawSql } from '../../db/sql.ts';
+import type { Customer } from './ledger.store.ts';
+import type { InlineProduct } from './product-schemas.ts';
+
+/** The only code that reads and writes customer_product: the products a customer owns. */
+
+export type ProductSource = 'server' | 'test_purchase' | 'stripe';
+export type OwnedStatus = 'active' | 'canceled' | 'ended';
+
+export interface OwnedProduct {
+  id: string;
+  projectId: string;
+  customerType: string;
+  customerId: string;
+  productId: string | null;
+  product: InlineProduct;
+  priceId: string | null;
+  quantity: number;
+  source: ProductSource;
+  transactionId: string;
+  stripeSubscriptionId: string | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  status: OwnedStatus;
+  isSubscription: boolean;
+  createdAt: Date;
+}
+
+const COLUMNS = `id, project_id, customer_type, customer_id, product_id, product, price_id, quantity, source, transaction_id,
+  stripe_subscription_id, current_period_end, cancel_at_period_end, status, created_at, (current_period_end is not null or stripe_subscription_id is not null) as is_subscription`;
+
+function ownedOf(r: Record<string, unknown>): OwnedProduct {
+  return {
+    id: r.id as string,
+    projectId: r.project_id as string,
+    customerType: r.customer_type as string,
+    customerId: r.customer_id as string,
+    productId: (r.product_id as string | null) ?? null,
+    product: r.product as InlineProduct,
+    priceId: (r.price_id as string | null) ?? null,
+    quantity: r.quantity as number,
+    source: r.source as ProductSource,
+    transactionId: r.transaction_id as string,
+    stripeSubscriptionId: (r.stripe_subscription_id as string | null) ?? null,
+    currentPeriodEnd: r.current_period_end ? new Date(r.current_period_end as string) : null,
+    cancelAtPeriodEnd: r.cancel_at_period_end as boolean,
+    status: r.status as OwnedStatus,
+    isSubscription: r.is_subscription as boolean,
+    createdAt: new Date(r.created_at as string),
+  };
+}
+
+/** Serialises grants of one product to one customer (the "already granted" check and its insert), in every process. */
+export async function lockCustomerProduct(tx: EntityManager, c: Customer, productId: string): Promise<void> {
+  await rawSql(tx, 'select pg_advisory_xact_lock(hashtextextended(?, 0))', [JSON.stringify(['product', c.projectId, c.customerType, c.customerId, productId])]);
+}
+
+/** Whether the customer owns the product now (not ended). */
+export async function ownsProduct(em: EntityManager, c: Customer, productId: string): Promise<boolean> {
+  const rows = await rawSql(
+    em,
+    `select 1 from customer_product where project_id = ? and customer_type = ? and customer_id = ? and product_id = ? and status <> 'ended' limit 1`,
+    [c.projectId, c.customerType, c.customerId, productId],
+  );
+  return rows.length > 0;
+}
+
+export interface NewOwned {
+  id: string;
+  productId: string | null;
+  product: InlineProduct;
+  priceId: string | null;
+  quantity: number;
+  source: ProductSource;
+  transactionId: string;
+  stripeSubscriptionId: string | null;
+  currentPeriodEnd: Date | null;
+}
+
+export async function insertOwned(tx: EntityManager, c: Customer, o: NewOwned): Promise<OwnedProduct> {
+  const rows = await rawSql(
+    tx,
+    `insert into customer_product (id, project_id, customer_type, customer_id, product_id, product, price_id, quantity, source, transaction_id, stripe_subscription_id, current_period_end)
+     values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?) returning ${COLUMNS}`,
+    [o.id, c.projectId, c.customerType, c.customerId, o.productId, JSON.stringify(o.product), o.priceId, o.quantity, o.source, o.transactionId, o.stripeSubscriptionId, o.currentPeriodEnd],
+  );
+  return ownedOf(rows[0]!);
+}
+
+/** An owned product, locked until the caller's transaction ends (renewals, cancellations and refunds of one product serialise). */
+export async function lockOwned(tx: EntityManager, projectId: string, id: string): Promise<OwnedProduct | null> {
+  const rows = await rawSql(tx, `select ${COLUMNS} from customer_product where project_id = ? and id = ? for update`, [projectId, id]);
+  return rows[0] ? ownedOf(rows[0]) : null;
+}
+
+export async function findOwnedByTransaction(tx: EntityManager, projectId: string, transactionId: string): Promise<OwnedProduct | null> {
+  const rows = await rawSql(tx, `select ${COLUMNS} from customer_product where project_id = ? and transaction_id = ? for update`, [projectId, transactionId]);
+  return rows[0] ? ownedOf(rows[0]) : null;
+}
+
+export async function findOwnedByStripeSubscription(em: EntityManager, projectId: string, stripeSubscriptionId: string): Promise<OwnedProduct | null> {
+  const rows = await rawSql(em, `select ${COLUMNS} from customer_product where project_id = ? and stripe_subscription_id = ?`, [projectId, stripeSubscriptionId]);
+  return rows[0] ? ownedOf(rows[0]) : null;
+}
+
+/** Every product the customer owns now (not ended), oldest first. */
+export async function listOwned(em: EntityManager, c: Customer): Promise<OwnedProduct[]> {
+  const rows = await rawSql(
+    em,
+    `select ${COLUMNS} from customer_product where project_id = ? and customer_type = ? and customer_id = ? and status <> 'ended' order by created_at, id`,
+    [c.projectId, c.customerType, c.customerId],
+  );
+  return rows.map(ownedOf);
+}
+
+export async function setPeriodEnd(tx: EntityManager, id: string, currentPeriodEnd: Date): Promise<void> {
+  await rawSql(tx, `update customer_product set current_period_end = ? where id = ?`, [currentPeriodEnd, id]);
+}
+
+export async function setCanceledAtPeriodEnd(tx: EntityManager, id: string): Promise<void> {
+  await rawSql(tx, `update customer_product set cancel_at_period_end = true, status = 'canceled' where id = ?`, [id]);
+}
+
+export async function setEnded(tx: EntityManager, id: string, at: Date): Promise<void> {
+  await rawSql(tx, `update customer_product set status = 'ended', ended_at = ? where id = ?`, [at, id]);
+}

@@ -1,0 +1,63 @@
+import { z } from '../../http/zod.ts';
+import { def, defineErrors } from '../../http/errors.ts';
+
+/** The known errors the payments module owns (wire-contract §9.21 codes and details; messages ours). */
+const customerType = z.enum(['user', 'team', 'custom']);
+
+export const paymentsErrors = defineErrors({
+  ITEM_NOT_FOUND: def({
+    status: 404,
+    details: z.object({ item_id: z.string() }),
+    message: (d) => `The item '${d.item_id}' is not declared in this project's payments config.`,
+  }),
+  ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH: def({
+    status: 400,
+    details: z.object({ item_id: z.string(), customer_id: z.string(), item_customer_type: customerType, actual_customer_type: customerType }),
+    message: (d) => `The item '${d.item_id}' is for customers of type '${d.item_customer_type}', but '${d.customer_id}' is a customer of type '${d.actual_customer_type}'.`,
+  }),
+  ITEM_QUANTITY_INSUFFICIENT_AMOUNT: def({
+    status: 400,
+    details: z.object({ item_id: z.string(), customer_id: z.string(), quantity: z.number().int() }),
+    message: (d) => `The customer '${d.customer_id}' holds ${d.quantity} of the item '${d.item_id}': not enough for this change (send allow_negative=true to allow a negative quantity).`,
+  }),
+  PRODUCT_DOES_NOT_EXIST: def({
+    status: 400,
+    details: z.object({ product_id: z.string(), context: z.enum(['item_exists', 'server_only']).nullable() }),
+    message: (d) =>
+      d.context === 'item_exists'
+        ? `'${d.product_id}' is an item, not a product.`
+        : d.context === 'server_only'
+          ? `The product '${d.product_id}' can only be granted with server access.`
+          : `The product '${d.product_id}' does not exist.`,
+  }),
+  PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH: def({
+    status: 400,
+    details: z.object({ product_id: z.string().nullable(), customer_id: z.string(), product_customer_type: customerType, actual_customer_type: customerType }),
+    message: (d) => `The product is for customers of type '${d.product_customer_type}', but '${d.customer_id}' is a customer of type '${d.actual_customer_type}'.`,
+  }),
+  PRODUCT_ALREADY_GRANTED: def({
+    status: 400,
+    details: z.object({ product_id: z.string(), customer_id: z.string() }),
+    message: (d) => `The customer '${d.customer_id}' already owns the product '${d.product_id}', which is not stackable.`,
+  }),
+  // "403 text" in the contract; Gatehouse answers every 4xx as a known error (ARCHITECTURE §3.3).
+  CUSTOMER_ACCESS_DENIED: def({
+    status: 403,
+    details: z.object({ customer_type: customerType, customer_id: z.string() }),
+    message: (d) =>
+      d.customer_type === 'custom'
+        ? 'Custom customers can only be read and charged with server or admin access.'
+        : `Client access may only act on its own user as a customer, not on '${d.customer_id}'.`,
+  }),
+  // Gatehouse addition (Stripe's convention): an Idempotency-Key reused with another request.
+  IDEMPOTENCY_KEY_REUSED: def({
+    status: 400,
+    details: z.object({ idempotency_key: z.string() }),
+    message: (d) => `The Idempotency-Key '${d.idempotency_key}' was already used with a different request on this route in the last 24 hours. Use a new key for a new request.`,
+  }),
+});
+
+type PaymentsErrors = typeof paymentsErrors;
+declare module '../../http/errors.ts' {
+  interface KnownErrorRegistry extends PaymentsErrors {}
+}

@@ -183,6 +183,7 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   // Purchases and Stripe (issue 21)
   STRIPE_ACCOUNT_INFO_NOT_FOUND: 'Connect the project\'s Stripe account first: POST /internal/payments/setup with its secret key and webhook secret.',
   STRIPE_ACCOUNT_NOT_CONFIGURED: 'The project sells for real (payments.testMode off) but has no Stripe account: connect one with POST /internal/payments/setup, or turn test mode back on.',
+  NEW_PURCHASES_BLOCKED: 'The project turned payments.blockNewPurchases on; owned products and items are kept. Turn it off in the config to sell again.',
   STRIPE_KEY_INVALID: 'Stripe refused the stored or given secret key: paste a valid secret (sk_...) or restricted (rk_...) key again with POST /internal/payments/setup.',
   STRIPE_UNAVAILABLE: 'Stripe could not be reached or failed. Retry later; nothing was changed on the Gatehouse side.',
   PURCHASE_CODE_INVALID: 'The purchase link is unknown, older than 24 hours or already used: create a new one with POST /payments/purchases/create-purchase-url.',

@@ -9,6 +9,7 @@ export const purchasesErrors = defineErrors({
     status: 500,
     message: 'This project is not in test mode and has no Stripe account. Connect one with POST /internal/payments/setup, or turn payments.testMode on.',
   }),
+  NEW_PURCHASES_BLOCKED: def({ status: 403, message: 'New purchases are blocked for this project (payments.blockNewPurchases).' }),
   STRIPE_KEY_INVALID: def({ status: 400, message: 'Stripe refused this secret key. Use a secret key (sk_...) or restricted key (rk_...) of your Stripe account.' }),
   // Stripe could not be reached or answered with an error we do not map: the caller may retry.
   STRIPE_UNAVAILABLE: def({ status: 503, message: 'Stripe could not complete the request. Try again in a moment.' }),

@@ -61,6 +61,9 @@ const OWNERS: Record<string, string> = {
   webhook_delivery: 'webhooks',
   config_override: 'config',
   ai_chat_thread: 'ai-chat',
+  stripe_account: 'purchases',
+  purchase_code: 'purchases',
+  stripe_event: 'purchases',
 };
 
 /**

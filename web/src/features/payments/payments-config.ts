@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminApp } from '../../api/client.ts';
 import { renderedConfigQuery } from '../config/config-api.ts';
-import type { Currency, CustomerType, Expires, IntervalUnit } from './payment-rules.ts';
+import { CURRENCY_CODES, type Currency, type CustomerType, type Expires, type IntervalUnit } from './payment-rules.ts';
 
 /**
  * The payments slice of the rendered config (`payments.*`, SPEC §3 camel-case product fields),
@@ -41,10 +41,10 @@ export interface PaymentsConfig {
   items: Record<string, ConfigItem>;
 }
 
-/** The amounts of a price, by currency (the other keys of a price are its settings). */
+/** The amounts of a price, by currency in SPEC §9's order (the other keys of a price are its settings). */
 export function priceAmounts(price: ConfigPrice): Partial<Record<Currency, string>> {
   const out: Partial<Record<Currency, string>> = {};
-  for (const [k, v] of Object.entries(price)) if (/^[A-Z]{3}$/.test(k) && typeof v === 'string') out[k as Currency] = v;
+  for (const c of CURRENCY_CODES) if (typeof price[c] === 'string') out[c] = price[c] as string;
   return out;
 }
 

@@ -1,4 +1,5 @@
 import { apiBaseUrl } from '../../api/client.ts';
+import { CURRENCY_CODES } from '../payments/payment-rules.ts';
 
 /**
  * The hosted purchase page's two calls (wire §9.21 validate-code and purchase-session). They take
@@ -54,11 +55,10 @@ async function post<T>(path: string, body: unknown): Promise<T> {
 export const validatePurchaseCode = (fullCode: string) => post<PurchaseInfo>('/payments/purchases/validate-code', { full_code: fullCode });
 export const startPurchase = (fullCode: string, priceId: string, quantity: number) => post<PurchaseSession>('/payments/purchases/purchase-session', { full_code: fullCode, price_id: priceId, quantity });
 
-/** "9.99 USD · 8.99 EUR": amounts exactly as configured (decimal strings, never re-computed). */
+/** "9.99 USD · 8.99 EUR" in SPEC §9's currency order: amounts exactly as configured (decimal strings, never re-computed). */
 export function amountsText(price: PurchasePrice): string {
-  return Object.entries(price)
-    .filter(([k, v]) => /^[A-Z]{3}$/.test(k) && typeof v === 'string')
-    .map(([k, v]) => `${v as string} ${k}`)
+  return CURRENCY_CODES.filter((c) => typeof price[c] === 'string')
+    .map((c) => `${price[c] as string} ${c}`)
     .join(' · ');
 }
 

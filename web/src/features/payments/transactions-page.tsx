@@ -47,7 +47,7 @@ const columns: ColumnDef<Transaction, unknown>[] = [
     accessorFn: (t) => t.type,
     header: 'Type',
     enableSorting: false,
-    meta: { title: 'Type', width: 170, filterOptions: TRANSACTION_TYPES.map((value) => ({ value, label: TYPE_LABEL[value] })) },
+    meta: { title: 'Type', width: 210, filterOptions: TRANSACTION_TYPES.map((value) => ({ value, label: TYPE_LABEL[value] })) },
     cell: ({ row }) => <BadgeCell badges={[{ label: row.original.type ? (TYPE_LABEL[row.original.type] ?? row.original.type) : 'Other', tone: row.original.type === 'chargeback' ? 'danger' : 'neutral' }, ...(row.original.test_mode ? [{ label: 'Test', tone: 'warning' as const }] : [])]} />,
   },
   {

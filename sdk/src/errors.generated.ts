@@ -256,6 +256,12 @@ export class CurrentProjectNotFoundError extends KnownError<'CURRENT_PROJECT_NOT
   static readonly status = 400;
 }
 
+/** CUSTOMER_ACCESS_DENIED (HTTP 403). */
+export class CustomerAccessDeniedError extends KnownError<'CUSTOMER_ACCESS_DENIED', S['KnownErrorDetails_CUSTOMER_ACCESS_DENIED']> {
+  static readonly code = 'CUSTOMER_ACCESS_DENIED';
+  static readonly status = 403;
+}
+
 /** DATABASE_UNAVAILABLE (HTTP 503). */
 export class DatabaseUnavailableError extends KnownError<'DATABASE_UNAVAILABLE', S['KnownErrorDetails_DATABASE_UNAVAILABLE']> {
   static readonly code = 'DATABASE_UNAVAILABLE';
@@ -326,6 +332,12 @@ export class EmailThemeNotFoundError extends KnownError<'EMAIL_THEME_NOT_FOUND',
 export class ExpectedInternalProjectError extends KnownError<'EXPECTED_INTERNAL_PROJECT', undefined> {
   static readonly code = 'EXPECTED_INTERNAL_PROJECT';
   static readonly status = 401;
+}
+
+/** IDEMPOTENCY_KEY_REUSED (HTTP 400). */
+export class IdempotencyKeyReusedError extends KnownError<'IDEMPOTENCY_KEY_REUSED', S['KnownErrorDetails_IDEMPOTENCY_KEY_REUSED']> {
+  static readonly code = 'IDEMPOTENCY_KEY_REUSED';
+  static readonly status = 400;
 }
 
 /** INSUFFICIENT_ACCESS_TYPE (HTTP 401). */
@@ -427,6 +439,24 @@ export class InvalidSuperSecretAdminKeyError extends InvalidProjectAuthenticatio
 /** INVALID_TOTP_CODE (HTTP 400). */
 export class InvalidTotpCodeError extends KnownError<'INVALID_TOTP_CODE', undefined> {
   static readonly code = 'INVALID_TOTP_CODE';
+  static readonly status = 400;
+}
+
+/** ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH (HTTP 400). */
+export class ItemCustomerTypeDoesNotMatchError extends KnownError<'ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH', S['KnownErrorDetails_ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH']> {
+  static readonly code = 'ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH';
+  static readonly status = 400;
+}
+
+/** ITEM_NOT_FOUND (HTTP 404). */
+export class ItemNotFoundError extends KnownError<'ITEM_NOT_FOUND', S['KnownErrorDetails_ITEM_NOT_FOUND']> {
+  static readonly code = 'ITEM_NOT_FOUND';
+  static readonly status = 404;
+}
+
+/** ITEM_QUANTITY_INSUFFICIENT_AMOUNT (HTTP 400). */
+export class ItemQuantityInsufficientAmountError extends KnownError<'ITEM_QUANTITY_INSUFFICIENT_AMOUNT', S['KnownErrorDetails_ITEM_QUANTITY_INSUFFICIENT_AMOUNT']> {
+  static readonly code = 'ITEM_QUANTITY_INSUFFICIENT_AMOUNT';
   static readonly status = 400;
 }
 
@@ -620,6 +650,24 @@ export class PermissionIdAlreadyExistsError extends KnownError<'PERMISSION_ID_AL
 export class PermissionNotFoundError extends KnownError<'PERMISSION_NOT_FOUND', S['KnownErrorDetails_PERMISSION_NOT_FOUND']> {
   static readonly code = 'PERMISSION_NOT_FOUND';
   static readonly status = 404;
+}
+
+/** PRODUCT_ALREADY_GRANTED (HTTP 400). */
+export class ProductAlreadyGrantedError extends KnownError<'PRODUCT_ALREADY_GRANTED', S['KnownErrorDetails_PRODUCT_ALREADY_GRANTED']> {
+  static readonly code = 'PRODUCT_ALREADY_GRANTED';
+  static readonly status = 400;
+}
+
+/** PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH (HTTP 400). */
+export class ProductCustomerTypeDoesNotMatchError extends KnownError<'PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH', S['KnownErrorDetails_PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH']> {
+  static readonly code = 'PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH';
+  static readonly status = 400;
+}
+
+/** PRODUCT_DOES_NOT_EXIST (HTTP 400). */
+export class ProductDoesNotExistError extends KnownError<'PRODUCT_DOES_NOT_EXIST', S['KnownErrorDetails_PRODUCT_DOES_NOT_EXIST']> {
+  static readonly code = 'PRODUCT_DOES_NOT_EXIST';
+  static readonly status = 400;
 }
 
 /** PROJECT_KEY_WITHOUT_ACCESS_TYPE (HTTP 400). */
@@ -954,6 +1002,7 @@ export const knownErrorStatuses = {
   CONTAINED_PERMISSION_CYCLE: 400,
   CONTAINED_PERMISSION_NOT_FOUND: 400,
   CURRENT_PROJECT_NOT_FOUND: 400,
+  CUSTOMER_ACCESS_DENIED: 403,
   DATABASE_UNAVAILABLE: 503,
   DATA_VAULT_STORE_DOES_NOT_EXIST: 400,
   DATA_VAULT_STORE_FULL: 400,
@@ -966,6 +1015,7 @@ export const knownErrorStatuses = {
   EMAIL_TEMPLATE_NOT_FOUND: 404,
   EMAIL_THEME_NOT_FOUND: 404,
   EXPECTED_INTERNAL_PROJECT: 401,
+  IDEMPOTENCY_KEY_REUSED: 400,
   INSUFFICIENT_ACCESS_TYPE: 401,
   INTERNAL_SERVER_ERROR: 500,
   INVALID_ACCESS_TYPE: 400,
@@ -983,6 +1033,9 @@ export const knownErrorStatuses = {
   INVALID_SECRET_SERVER_KEY: 401,
   INVALID_SUPER_SECRET_ADMIN_KEY: 401,
   INVALID_TOTP_CODE: 400,
+  ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH: 400,
+  ITEM_NOT_FOUND: 404,
+  ITEM_QUANTITY_INSUFFICIENT_AMOUNT: 400,
   METHOD_NOT_ALLOWED: 405,
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: 400,
   NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: 400,
@@ -1015,6 +1068,9 @@ export const knownErrorStatuses = {
   PASSWORD_TOO_SHORT: 400,
   PERMISSION_ID_ALREADY_EXISTS: 400,
   PERMISSION_NOT_FOUND: 404,
+  PRODUCT_ALREADY_GRANTED: 400,
+  PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH: 400,
+  PRODUCT_DOES_NOT_EXIST: 400,
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: 400,
   PROJECT_NOT_FOUND: 404,
   PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: 401,
@@ -1111,6 +1167,7 @@ export const knownErrorClasses = {
   CONTAINED_PERMISSION_CYCLE: ContainedPermissionCycleError,
   CONTAINED_PERMISSION_NOT_FOUND: ContainedPermissionNotFoundError,
   CURRENT_PROJECT_NOT_FOUND: CurrentProjectNotFoundError,
+  CUSTOMER_ACCESS_DENIED: CustomerAccessDeniedError,
   DATABASE_UNAVAILABLE: DatabaseUnavailableError,
   DATA_VAULT_STORE_DOES_NOT_EXIST: DataVaultStoreDoesNotExistError,
   DATA_VAULT_STORE_FULL: DataVaultStoreFullError,
@@ -1123,6 +1180,7 @@ export const knownErrorClasses = {
   EMAIL_TEMPLATE_NOT_FOUND: EmailTemplateNotFoundError,
   EMAIL_THEME_NOT_FOUND: EmailThemeNotFoundError,
   EXPECTED_INTERNAL_PROJECT: ExpectedInternalProjectError,
+  IDEMPOTENCY_KEY_REUSED: IdempotencyKeyReusedError,
   INSUFFICIENT_ACCESS_TYPE: InsufficientAccessTypeError,
   INTERNAL_SERVER_ERROR: InternalServerError,
   INVALID_ACCESS_TYPE: InvalidAccessTypeError,
@@ -1140,6 +1198,9 @@ export const knownErrorClasses = {
   INVALID_SECRET_SERVER_KEY: InvalidSecretServerKeyError,
   INVALID_SUPER_SECRET_ADMIN_KEY: InvalidSuperSecretAdminKeyError,
   INVALID_TOTP_CODE: InvalidTotpCodeError,
+  ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH: ItemCustomerTypeDoesNotMatchError,
+  ITEM_NOT_FOUND: ItemNotFoundError,
+  ITEM_QUANTITY_INSUFFICIENT_AMOUNT: ItemQuantityInsufficientAmountError,
   METHOD_NOT_ALLOWED: MethodNotAllowedError,
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: MultiFactorAuthenticationRequiredError,
   NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: NotificationCategoryCannotBeDisabledError,
@@ -1172,6 +1233,9 @@ export const knownErrorClasses = {
   PASSWORD_TOO_SHORT: PasswordTooShortError,
   PERMISSION_ID_ALREADY_EXISTS: PermissionIdAlreadyExistsError,
   PERMISSION_NOT_FOUND: PermissionNotFoundError,
+  PRODUCT_ALREADY_GRANTED: ProductAlreadyGrantedError,
+  PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH: ProductCustomerTypeDoesNotMatchError,
+  PRODUCT_DOES_NOT_EXIST: ProductDoesNotExistError,
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: ProjectKeyWithoutAccessTypeError,
   PROJECT_NOT_FOUND: ProjectNotFoundError,
   PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: PublishableClientKeyRequiredForProjectError,

@@ -64,6 +64,10 @@ const OWNERS: Record<string, string> = {
   stripe_account: 'purchases',
   purchase_code: 'purchases',
   stripe_event: 'purchases',
+  payment_transaction: 'payments',
+  customer_product: 'payments',
+  item_quantity_change: 'payments',
+  idempotency_key: 'payments',
 };
 
 /**

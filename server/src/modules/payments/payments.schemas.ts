@@ -31,7 +31,7 @@ export const UpdateQuantityQuery = z.object({
 export const UpdateQuantityBody = z
   .object({
     delta: z.number().int().min(-MAX_DELTA).max(MAX_DELTA).openapi({ description: 'Added to the quantity (negative to spend).', example: -1 }),
-    expires_at: z.iso.datetime({ offset: true }).optional().openapi({ description: 'When this change stops counting (ISO 8601).', example: '2030-01-01T00:00:00Z' }),
+    expires_at: z.iso.datetime({ offset: true }).max(64).optional().openapi({ description: 'When this change stops counting (ISO 8601).', example: '2030-01-01T00:00:00Z' }),
     description: z.string().max(LIMITS.description).optional().openapi({ example: 'Used one export' }),
   })
   .strict();

@@ -1,10 +1,13 @@
 import { z } from '../../http/zod.ts';
 import { defineSettings } from '../../http/module.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { sliceOf, type WithOverrides } from '../config/config.settings.ts';
 import { ConfigCatalog, ConfigItem, ConfigProduct, identifierRecord } from './product-schemas.ts';
 
 /** Most products, items and catalogs one project may declare: ours (the whole config is capped at 256 KiB anyway). */
 export const MAX_DECLARED = 1_000;
+/** The byte bound of each record is the config document's own (LIMITS.configDocument). */
+const CONFIG_BYTES = LIMITS.configDocument;
 
 /**
  * The project's catalogue (config keys `payments.*`): products with their prices and included
@@ -17,9 +20,9 @@ export const paymentsSettings = defineSettings({
   schema: z.object({
     testMode: z.boolean().describe('Purchases complete on the hosted page without Stripe, marked as tests. New projects start in test mode.'),
     blockNewPurchases: z.boolean().describe('create-purchase-url answers NEW_PURCHASES_BLOCKED; existing products and items are kept.'),
-    catalogs: identifierRecord(ConfigCatalog, MAX_DECLARED).describe('Groups of products (a customer holds at most one product of a catalog).'),
-    items: identifierRecord(ConfigItem, MAX_DECLARED).describe('Items customers hold quantities of (credits, seats), keyed by item id.'),
-    products: identifierRecord(ConfigProduct, MAX_DECLARED).describe('Products keyed by product id: prices per currency and the items they include.'),
+    catalogs: identifierRecord(ConfigCatalog, MAX_DECLARED, CONFIG_BYTES).describe('Groups of products (a customer holds at most one product of a catalog).'),
+    items: identifierRecord(ConfigItem, MAX_DECLARED, CONFIG_BYTES).describe('Items customers hold quantities of (credits, seats), keyed by item id.'),
+    products: identifierRecord(ConfigProduct, MAX_DECLARED, CONFIG_BYTES).describe('Products keyed by product id: prices per currency and the items they include.'),
   }),
   defaults: { testMode: true, blockNewPurchases: false, catalogs: {}, items: {}, products: {} },
   clientVisible: ['testMode', 'blockNewPurchases'],

@@ -30,18 +30,22 @@ const money = (code: Currency) =>
   });
 
 /** SPEC §5 "interval pairs": an integer >= 0 and a unit (ours: at most 1000 units). */
-export const interval = z.tuple([z.number().int().min(0).max(1000), z.enum(INTERVAL_UNITS)]).openapi({ example: [1, 'month'] });
+export const interval = z.tuple([z.number().int().min(0).max(1000), z.enum(INTERVAL_UNITS)]).openapi({ example: [1, 'month'], minItems: 2, maxItems: 2 });
 
 /** A record keyed by SPEC §5 identifiers; a bad key is reported at its own path with the rule it breaks. */
-export function identifierRecord<V extends z.ZodType>(value: V, maxEntries: number) {
-  return z.record(z.string().max(LIMITS.shortText), value).superRefine((rec, ctx) => {
-    const keys = Object.keys(rec);
-    if (keys.length > maxEntries) ctx.addIssue({ code: 'custom', message: `must have at most ${maxEntries} entries` });
-    for (const key of keys) {
-      const problem = identifierProblem(key);
-      if (problem) ctx.addIssue({ code: 'custom', path: [key], message: problem });
-    }
-  });
+export function identifierRecord<V extends z.ZodType>(value: V, maxEntries: number, maxBytes: number = LIMITS.jsonBytes) {
+  return z
+    .record(z.string().max(LIMITS.shortText), value)
+    .superRefine((rec, ctx) => {
+      const keys = Object.keys(rec);
+      if (keys.length > maxEntries) ctx.addIssue({ code: 'custom', message: `must have at most ${maxEntries} entries` });
+      else if (Buffer.byteLength(JSON.stringify(rec), 'utf8') > maxBytes) ctx.addIssue({ code: 'custom', message: `must be at most ${maxBytes} bytes of JSON` });
+      for (const key of keys) {
+        const problem = identifierProblem(key);
+        if (problem) ctx.addIssue({ code: 'custom', path: [key], message: problem });
+      }
+    })
+    .openapi({ maxProperties: maxEntries, 'x-max-bytes': maxBytes });
 }
 
 export const identifier = z

@@ -2035,6 +2035,136 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/internal/payments/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect the Stripe account
+         * @description Stores the project's Stripe secret key and webhook signing secret, sealed at rest (AES-256-GCM with the server's encryption key) and never answered back; a second call replaces both. The key is checked with Stripe first (STRIPE_KEY_INVALID when Stripe refuses it). Answers the account as Stripe reports it.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         */
+        post: operations["setupPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/payments/stripe-widgets/account-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open Stripe's embedded components
+         * @description A client secret for Stripe's embedded components (payments, payouts) of the connected account, for the dashboard. STRIPE_ACCOUNT_INFO_NOT_FOUND before setup.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         */
+        post: operations["createStripeAccountSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/payments/stripe/account-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the Stripe account
+         * @description The connected Stripe account as Stripe reports it now (never its secrets), or STRIPE_ACCOUNT_INFO_NOT_FOUND before setup. Changes nothing.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         */
+        get: operations["getStripeAccountInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/payments/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payment transactions
+         * @description Every money or quantity change of the project (purchases, renewals, cancellations, manual quantity changes, refunds), newest first, with its wire entries. `cursor` is the opaque next_cursor of the previous page; `limit` 1 to 200 (default 50); filter by `type` and `customer_type`. Changes nothing.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         */
+        get: operations["listPaymentsTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/payments/transactions/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a purchase
+         * @description Refunds a purchase transaction: a Stripe purchase is refunded in Stripe first (the project's account), then the product and its items are revoked (a transaction with a product_revocation entry). A test-mode or server grant is revoked at once. Refunding twice is TRANSACTION_NOT_REFUNDABLE.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         */
+        post: operations["refundTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/projects": {
         parameters: {
             query?: never;
@@ -2323,6 +2453,180 @@ export type paths = {
          *     Client access setting `allow_sign_in` needs a recent sign-in (within GATEHOUSE_RECENT_SIGN_IN_SECONDS, default 10 minutes, of signing in or of confirming with POST /auth/sessions/current/reauthenticate); else RECENT_SIGN_IN_REQUIRED.
          */
         patch: operations["updateOAuthProviderLink"];
+        trace?: never;
+    };
+    "/payments/items/{customer_type}/{customer_id}/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a customer's item quantity
+         * @description The quantity a customer holds of an item declared in the payments config: the sum of its unexpired ledger entries (may be negative). Client access must be signed in and may name its own user, or a team in which it holds `team_admin`; never a custom customer. A user or team customer that does not exist (also a non-UUID id) answers USER_NOT_FOUND / TEAM_NOT_FOUND. Changes nothing (repeating included items whose next period has begun are written first).
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         */
+        get: operations["getPaymentsItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/items/{customer_type}/{customer_id}/{item_id}/update-quantity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a customer's item quantity
+         * @description Adds `delta` to the quantity as one ledger entry (with an optional expiry) and records a manual-item-quantity-change transaction. Changes of one customer's item are serialised across every server process: of concurrent spends, only as many succeed as the quantity covers. A change that would leave the quantity below zero is ITEM_QUANTITY_INSUFFICIENT_AMOUNT unless allow_negative=true. Send an Idempotency-Key to retry safely.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         */
+        post: operations["updatePaymentsItemQuantity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/products/{customer_type}/{customer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a customer's products
+         * @description The products a customer owns, one entry per config product (quantities of its grants added up) sorted by product id and paged by `cursor` (a product id) and `limit`; products granted inline (id null) come on the first page, before them. Server-only products are hidden from client access. Client access must be signed in and may name its own user, or a team in which it holds `team_admin`; never a custom customer. A user or team customer that does not exist (also a non-UUID id) answers USER_NOT_FOUND / TEAM_NOT_FOUND. Changes nothing.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         */
+        get: operations["listPaymentsProducts"];
+        put?: never;
+        /**
+         * Grant a product to a customer
+         * @description Grants a product without payment: a product of the payments config (`product_id`) or an inline one (`product_inline`), exactly one. Its included items are written to the ledger and a purchase transaction is recorded. A product that is not stackable can be owned once (PRODUCT_ALREADY_GRANTED) and only with quantity 1. Send an Idempotency-Key to retry safely.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         */
+        post: operations["grantPaymentsProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/purchases/create-purchase-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a purchase URL
+         * @description A link to Gatehouse's hosted purchase page for one customer and one product, valid 24 hours and for one purchase. Client access: signed in, for its own user or a team where it holds team_admin, config products that are not server-only; never custom customers or inline products. In test mode (payments.testMode, the default) the page completes a test purchase without Stripe; otherwise it sends the buyer to Stripe Checkout of the project's account. return_url must be on the project's trusted domains.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_sends_per_ip`.
+         */
+        post: operations["createPurchaseUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/purchases/purchase-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy on the hosted purchase page
+         * @description The hosted page's buy button. Test mode: completes a test purchase at once without Stripe (the grant is marked test_mode) and uses the code up. Otherwise: creates a Stripe Checkout session of the project's account and answers its URL; the product is granted when Stripe reports the payment (checkout.session.completed). PURCHASE_CODE_INVALID for an unknown, expired or used code (also the loser of two purchases racing on one code).
+         *
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+         */
+        post: operations["createPurchaseSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/purchases/validate-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a purchase code
+         * @description What the hosted purchase page shows for a purchase code: the project's name, the customer, the product with its prices, whether the project is in test mode and whether a non-stackable product is already owned. PURCHASE_CODE_INVALID for an unknown, expired or used code. Changes nothing.
+         *
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+         */
+        get: operations["validatePurchaseCode"];
+        put?: never;
+        /**
+         * Read a purchase code (POST)
+         * @description What the hosted purchase page shows for a purchase code: the project's name, the customer, the product with its prices, whether the project is in test mode and whether a non-stackable product is already owned. PURCHASE_CODE_INVALID for an unknown, expired or used code. Changes nothing. The same as the GET, with the code in the body (kept out of logs of query strings).
+         *
+         *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+         */
+        post: operations["validatePurchaseCodePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/project-permission-definitions": {
@@ -4371,6 +4675,23 @@ export type components = {
              */
             owner_team_id: string;
         };
+        CreatePurchaseUrlBody: {
+            /** @example 3f6b1c2e-9a47-4f0e-8a8f-2a5f0f6e1d11 */
+            customer_id: string;
+            /**
+             * @example user
+             * @enum {string}
+             */
+            customer_type: "user" | "team" | "custom";
+            /** @example pro */
+            product_id?: string;
+            product_inline?: components["schemas"]["PaymentsInlineProduct"];
+            /**
+             * Format: uri
+             * @example https://app.example.com/billing/done
+             */
+            return_url?: string;
+        };
         CreateTeamApiKeyBody: {
             /** @example CI deploys */
             description: string;
@@ -5097,6 +5418,16 @@ export type components = {
              */
             code: "CURRENT_PROJECT_NOT_FOUND";
         };
+        /** @description Known error CUSTOMER_ACCESS_DENIED (HTTP 403); its details are KnownErrorDetails_CUSTOMER_ACCESS_DENIED. */
+        KnownError_CUSTOMER_ACCESS_DENIED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_CUSTOMER_ACCESS_DENIED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "CUSTOMER_ACCESS_DENIED";
+        };
         /** @description Known error DATA_VAULT_STORE_DOES_NOT_EXIST (HTTP 400); its details are KnownErrorDetails_DATA_VAULT_STORE_DOES_NOT_EXIST. */
         KnownError_DATA_VAULT_STORE_DOES_NOT_EXIST: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_DATA_VAULT_STORE_DOES_NOT_EXIST"];
@@ -5210,6 +5541,16 @@ export type components = {
              * @enum {string}
              */
             code: "EXPECTED_INTERNAL_PROJECT";
+        };
+        /** @description Known error IDEMPOTENCY_KEY_REUSED (HTTP 400); its details are KnownErrorDetails_IDEMPOTENCY_KEY_REUSED. */
+        KnownError_IDEMPOTENCY_KEY_REUSED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_IDEMPOTENCY_KEY_REUSED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "IDEMPOTENCY_KEY_REUSED";
         };
         /** @description Known error INSUFFICIENT_ACCESS_TYPE (HTTP 401); its details are KnownErrorDetails_INSUFFICIENT_ACCESS_TYPE. */
         KnownError_INSUFFICIENT_ACCESS_TYPE: Omit<components["schemas"]["KnownError"], "code"> & {
@@ -5363,6 +5704,36 @@ export type components = {
              */
             code: "INVALID_TOTP_CODE";
         };
+        /** @description Known error ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH (HTTP 400); its details are KnownErrorDetails_ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH. */
+        KnownError_ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH";
+        };
+        /** @description Known error ITEM_NOT_FOUND (HTTP 404); its details are KnownErrorDetails_ITEM_NOT_FOUND. */
+        KnownError_ITEM_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_ITEM_NOT_FOUND"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "ITEM_NOT_FOUND";
+        };
+        /** @description Known error ITEM_QUANTITY_INSUFFICIENT_AMOUNT (HTTP 400); its details are KnownErrorDetails_ITEM_QUANTITY_INSUFFICIENT_AMOUNT. */
+        KnownError_ITEM_QUANTITY_INSUFFICIENT_AMOUNT: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_ITEM_QUANTITY_INSUFFICIENT_AMOUNT"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "ITEM_QUANTITY_INSUFFICIENT_AMOUNT";
+        };
         /** @description Known error METHOD_NOT_ALLOWED (HTTP 405); its details are KnownErrorDetails_METHOD_NOT_ALLOWED. */
         KnownError_METHOD_NOT_ALLOWED: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_METHOD_NOT_ALLOWED"];
@@ -5382,6 +5753,14 @@ export type components = {
              * @enum {string}
              */
             code: "MULTI_FACTOR_AUTHENTICATION_REQUIRED";
+        };
+        /** @description Known error NEW_PURCHASES_BLOCKED (HTTP 403), without details. */
+        KnownError_NEW_PURCHASES_BLOCKED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "NEW_PURCHASES_BLOCKED";
         };
         /** @description Known error NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED (HTTP 400); its details are KnownErrorDetails_NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED. */
         KnownError_NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: Omit<components["schemas"]["KnownError"], "code"> & {
@@ -5641,6 +6020,44 @@ export type components = {
              */
             code: "PERMISSION_NOT_FOUND";
         };
+        /** @description Known error PRICE_DOES_NOT_EXIST (HTTP 400), without details. */
+        KnownError_PRICE_DOES_NOT_EXIST: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PRICE_DOES_NOT_EXIST";
+        };
+        /** @description Known error PRODUCT_ALREADY_GRANTED (HTTP 400); its details are KnownErrorDetails_PRODUCT_ALREADY_GRANTED. */
+        KnownError_PRODUCT_ALREADY_GRANTED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_PRODUCT_ALREADY_GRANTED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PRODUCT_ALREADY_GRANTED";
+        };
+        /** @description Known error PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH (HTTP 400); its details are KnownErrorDetails_PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH. */
+        KnownError_PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH";
+        };
+        /** @description Known error PRODUCT_DOES_NOT_EXIST (HTTP 400); its details are KnownErrorDetails_PRODUCT_DOES_NOT_EXIST. */
+        KnownError_PRODUCT_DOES_NOT_EXIST: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_PRODUCT_DOES_NOT_EXIST"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PRODUCT_DOES_NOT_EXIST";
+        };
         /** @description Known error PROJECT_KEY_WITHOUT_ACCESS_TYPE (HTTP 400), without details. */
         KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE: Omit<components["schemas"]["KnownError"], "code"> & {
             /**
@@ -5668,6 +6085,14 @@ export type components = {
              * @enum {string}
              */
             code: "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT";
+        };
+        /** @description Known error PURCHASE_CODE_INVALID (HTTP 404), without details. */
+        KnownError_PURCHASE_CODE_INVALID: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PURCHASE_CODE_INVALID";
         };
         /** @description Known error RECENT_SIGN_IN_REQUIRED (HTTP 403); its details are KnownErrorDetails_RECENT_SIGN_IN_REQUIRED. */
         KnownError_RECENT_SIGN_IN_REQUIRED: Omit<components["schemas"]["KnownError"], "code"> & {
@@ -5785,6 +6210,46 @@ export type components = {
              */
             code: "SIGN_UP_NOT_ENABLED";
         };
+        /** @description Known error STRIPE_ACCOUNT_INFO_NOT_FOUND (HTTP 404), without details. */
+        KnownError_STRIPE_ACCOUNT_INFO_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "STRIPE_ACCOUNT_INFO_NOT_FOUND";
+        };
+        /** @description Known error STRIPE_ACCOUNT_NOT_CONFIGURED (HTTP 500), without details. */
+        KnownError_STRIPE_ACCOUNT_NOT_CONFIGURED: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "STRIPE_ACCOUNT_NOT_CONFIGURED";
+        };
+        /** @description Known error STRIPE_KEY_INVALID (HTTP 400), without details. */
+        KnownError_STRIPE_KEY_INVALID: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "STRIPE_KEY_INVALID";
+        };
+        /** @description Known error STRIPE_UNAVAILABLE (HTTP 503), without details. */
+        KnownError_STRIPE_UNAVAILABLE: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "STRIPE_UNAVAILABLE";
+        };
+        /** @description Known error STRIPE_WEBHOOK_SIGNATURE_INVALID (HTTP 400), without details. */
+        KnownError_STRIPE_WEBHOOK_SIGNATURE_INVALID: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "STRIPE_WEBHOOK_SIGNATURE_INVALID";
+        };
         /** @description Known error SYSTEM_PERMISSION_CANNOT_BE_CHANGED (HTTP 400); its details are KnownErrorDetails_SYSTEM_PERMISSION_CANNOT_BE_CHANGED. */
         KnownError_SYSTEM_PERMISSION_CANNOT_BE_CHANGED: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_SYSTEM_PERMISSION_CANNOT_BE_CHANGED"];
@@ -5900,6 +6365,22 @@ export type components = {
              * @enum {string}
              */
             code: "TOO_MANY_REQUESTS";
+        };
+        /** @description Known error TRANSACTION_NOT_FOUND (HTTP 404), without details. */
+        KnownError_TRANSACTION_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "TRANSACTION_NOT_FOUND";
+        };
+        /** @description Known error TRANSACTION_NOT_REFUNDABLE (HTTP 400), without details. */
+        KnownError_TRANSACTION_NOT_REFUNDABLE: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "TRANSACTION_NOT_REFUNDABLE";
         };
         /** @description Known error UNPARSABLE_ACCESS_TOKEN (HTTP 401), without details. */
         KnownError_UNPARSABLE_ACCESS_TOKEN: Omit<components["schemas"]["KnownError"], "code"> & {
@@ -6167,6 +6648,16 @@ export type components = {
         KnownErrorDetails_CURRENT_PROJECT_NOT_FOUND: {
             project_id: string;
         };
+        /** @description The details of CUSTOMER_ACCESS_DENIED. */
+        KnownErrorDetails_CUSTOMER_ACCESS_DENIED: {
+            /** @example 3f6b1c2e-9a47-4f0e-8a8f-2a5f0f6e1d11 */
+            customer_id: string;
+            /**
+             * @example user
+             * @enum {string}
+             */
+            customer_type: "user" | "team" | "custom";
+        };
         /** @description The details of DATA_VAULT_STORE_DOES_NOT_EXIST. */
         KnownErrorDetails_DATA_VAULT_STORE_DOES_NOT_EXIST: {
             /** @example user-secrets */
@@ -6211,6 +6702,11 @@ export type components = {
         KnownErrorDetails_EMAIL_THEME_NOT_FOUND: {
             theme_id: string;
         };
+        /** @description The details of IDEMPOTENCY_KEY_REUSED. */
+        KnownErrorDetails_IDEMPOTENCY_KEY_REUSED: {
+            /** @example 2f1c6f0e-8a4b-4c55-9d43-6a1f0f3b2c11 */
+            idempotency_key: string;
+        };
         /** @description The details of INSUFFICIENT_ACCESS_TYPE. */
         KnownErrorDetails_INSUFFICIENT_ACCESS_TYPE: {
             actual_access_type: string;
@@ -6244,6 +6740,37 @@ export type components = {
         /** @description The details of INVALID_SUPER_SECRET_ADMIN_KEY. */
         KnownErrorDetails_INVALID_SUPER_SECRET_ADMIN_KEY: {
             project_id: string;
+        };
+        /** @description The details of ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH. */
+        KnownErrorDetails_ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH: {
+            /**
+             * @example team
+             * @enum {string}
+             */
+            actual_customer_type: "user" | "team" | "custom";
+            /** @example 3f6b1c2e-9a47-4f0e-8a8f-2a5f0f6e1d11 */
+            customer_id: string;
+            /**
+             * @example user
+             * @enum {string}
+             */
+            item_customer_type: "user" | "team" | "custom";
+            /** @example credits */
+            item_id: string;
+        };
+        /** @description The details of ITEM_NOT_FOUND. */
+        KnownErrorDetails_ITEM_NOT_FOUND: {
+            /** @example credits */
+            item_id: string;
+        };
+        /** @description The details of ITEM_QUANTITY_INSUFFICIENT_AMOUNT. */
+        KnownErrorDetails_ITEM_QUANTITY_INSUFFICIENT_AMOUNT: {
+            /** @example 3f6b1c2e-9a47-4f0e-8a8f-2a5f0f6e1d11 */
+            customer_id: string;
+            /** @example credits */
+            item_id: string;
+            /** @example 3 */
+            quantity: number;
         };
         /** @description The details of METHOD_NOT_ALLOWED. */
         KnownErrorDetails_METHOD_NOT_ALLOWED: {
@@ -6301,6 +6828,40 @@ export type components = {
         KnownErrorDetails_PERMISSION_NOT_FOUND: {
             /** @example read:docs */
             permission_id: string;
+        };
+        /** @description The details of PRODUCT_ALREADY_GRANTED. */
+        KnownErrorDetails_PRODUCT_ALREADY_GRANTED: {
+            /** @example 3f6b1c2e-9a47-4f0e-8a8f-2a5f0f6e1d11 */
+            customer_id: string;
+            /** @example pro-plan */
+            product_id: string;
+        };
+        /** @description The details of PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH. */
+        KnownErrorDetails_PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH: {
+            /**
+             * @example team
+             * @enum {string}
+             */
+            actual_customer_type: "user" | "team" | "custom";
+            /** @example 3f6b1c2e-9a47-4f0e-8a8f-2a5f0f6e1d11 */
+            customer_id: string;
+            /**
+             * @example user
+             * @enum {string}
+             */
+            product_customer_type: "user" | "team" | "custom";
+            /** @example pro-plan */
+            product_id: string | null;
+        };
+        /** @description The details of PRODUCT_DOES_NOT_EXIST. */
+        KnownErrorDetails_PRODUCT_DOES_NOT_EXIST: {
+            /**
+             * @example null
+             * @enum {string|null}
+             */
+            context: "item_exists" | "server_only" | null;
+            /** @example pro-plan */
+            product_id: string;
         };
         /** @description The details of PROJECT_NOT_FOUND. */
         KnownErrorDetails_PROJECT_NOT_FOUND: {
@@ -7245,6 +7806,194 @@ export type components = {
              */
             config_override_string: string;
         };
+        PaymentsEmpty: Record<string, never>;
+        PaymentsGrantAnswer: {
+            subscription_id?: string;
+            /** @enum {boolean} */
+            success: true;
+        };
+        /** @description Quantity of the item granted with the product; `repeat` grants it again every interval; `expires` says when a grant of it stops counting. */
+        PaymentsIncludedItem: {
+            /**
+             * @default never
+             * @enum {string}
+             */
+            expires: "never" | "when-purchase-expires" | "when-repeated";
+            /** @default 0 */
+            quantity: number;
+            /** @default never */
+            repeat: [
+                number,
+                "day" | "week" | "month" | "year"
+            ] | "never";
+        };
+        /** @description A product as the wire names it (wire-contract §9.21). */
+        PaymentsInlineProduct: {
+            /**
+             * @description Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
+             * @example {
+             *       "plan": "pro"
+             *     }
+             */
+            client_metadata?: unknown;
+            /**
+             * @description Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
+             * @example {
+             *       "plan": "pro"
+             *     }
+             */
+            client_read_only_metadata?: unknown;
+            /** @enum {string} */
+            customer_type: "user" | "team" | "custom";
+            /** @example Pro plan */
+            display_name: string;
+            /**
+             * @example [
+             *       1,
+             *       "month"
+             *     ]
+             */
+            free_trial?: [
+                number,
+                "day" | "week" | "month" | "year"
+            ];
+            /** @default {} */
+            included_items: {
+                [key: string]: components["schemas"]["PaymentsIncludedItem"];
+            };
+            /**
+             * @example {
+             *       "monthly": {
+             *         "USD": "9.99",
+             *         "interval": [
+             *           1,
+             *           "month"
+             *         ]
+             *       }
+             *     }
+             */
+            prices: {
+                [key: string]: components["schemas"]["PaymentsPrice"];
+            };
+            /**
+             * @description Any JSON value, at most 65536 bytes (64 KiB) when serialised as compact UTF-8 JSON.
+             * @example {
+             *       "plan": "pro"
+             *     }
+             */
+            server_metadata?: unknown;
+            /** @default true */
+            server_only: boolean;
+            /** @default false */
+            stackable: boolean;
+        };
+        /** @description A customer's quantity of an item: the sum of its unexpired ledger entries (may be negative). */
+        PaymentsItem: {
+            /** @example Credits */
+            display_name: string;
+            /** @example credits */
+            id: string;
+            /** @example 42 */
+            quantity: number;
+        };
+        PaymentsOwnedProduct: {
+            /** @description The config product id; null for an inline product. */
+            id: string | null;
+            product: components["schemas"]["PaymentsInlineProduct"];
+            quantity: number;
+            subscription?: {
+                cancel_at_period_end: boolean;
+                /** @description ISO 8601, or null. */
+                current_period_end: string | null;
+                is_cancelable: boolean;
+                subscription_id: string;
+            } | null;
+            switch_options?: {
+                product: components["schemas"]["PaymentsInlineProduct"];
+                product_id: string;
+            }[];
+            /** @enum {string} */
+            type?: "one_time" | "subscription";
+        };
+        PaymentsOwnedProductList: {
+            /** @enum {boolean} */
+            is_paginated: true;
+            items: components["schemas"]["PaymentsOwnedProduct"][];
+            pagination: {
+                next_cursor: string | null;
+            };
+        };
+        /** @description Amounts per currency as decimal strings ("9.99"; no leading zeros, at most the currency's decimals); an interval makes it a subscription price. */
+        PaymentsPrice: {
+            /** @example 9.99 */
+            AUD?: string;
+            /** @example 9.99 */
+            CAD?: string;
+            /** @example 9.99 */
+            EUR?: string;
+            /**
+             * @example [
+             *       1,
+             *       "month"
+             *     ]
+             */
+            free_trial?: [
+                number,
+                "day" | "week" | "month" | "year"
+            ];
+            /** @example 9.99 */
+            GBP?: string;
+            /** @example 9.99 */
+            INR?: string;
+            /**
+             * @example [
+             *       1,
+             *       "month"
+             *     ]
+             */
+            interval?: [
+                number,
+                "day" | "week" | "month" | "year"
+            ];
+            /** @example 9.99 */
+            JPY?: string;
+            server_only?: boolean;
+            /** @example 9.99 */
+            USD?: string;
+        };
+        PaymentsSetupBody: {
+            /**
+             * @description Write-only: sealed at rest, never answered back.
+             * @example sk_test_51Abc
+             */
+            stripe_secret_key: string;
+            /**
+             * @description The signing secret of the Stripe webhook endpoint pointing at this project's receiver. Write-only.
+             * @example whsec_abc123
+             */
+            stripe_webhook_secret: string;
+        };
+        PaymentsTransaction: {
+            adjusted_by: {
+                entry_index: number;
+                transaction_id: string;
+            }[];
+            created_at_millis: number;
+            effective_at_millis: number;
+            entries: components["schemas"]["PaymentsTransactionEntry"][];
+            id: string;
+            test_mode: boolean;
+            /** @enum {string|null} */
+            type: "purchase" | "subscription-cancellation" | "subscription-renewal" | "manual-item-quantity-change" | "chargeback" | "product-change" | null;
+        };
+        /** @description One of money_transfer {customer_type, customer_id, charged_amount, net_amount}, item_quantity_change {customer_type, customer_id, item_id, quantity}, product_grant {customer_type, customer_id, product_id, product, price_id, quantity, subscription_id?, one_time_purchase_id?}, product_revocation {quantity}, product_revocation_reversal {quantity}; each with type, adjusted_transaction_id and adjusted_entry_index. Amounts are decimal strings. */
+        PaymentsTransactionEntry: {
+            [key: string]: unknown;
+        };
+        PaymentsTransactionList: {
+            next_cursor: string | null;
+            transactions: components["schemas"]["PaymentsTransaction"][];
+        };
         PermissionDefinition: {
             /** @description The permissions holding this one also gives, sorted by id (expanded transitively by `recursive=true` listings). */
             contained_permission_ids: string[];
@@ -7363,6 +8112,46 @@ export type components = {
             is_paginated: false;
             items: components["schemas"]["ProjectPermission"][];
         };
+        PurchaseCodeInfo: {
+            already_bought_non_stackable: boolean;
+            customer_id: string;
+            /** @enum {string} */
+            customer_type: "user" | "team" | "custom";
+            expires_at_millis: number;
+            product: components["schemas"]["PaymentsInlineProduct"];
+            product_id: string | null;
+            project_display_name: string;
+            project_id: string;
+            return_url: string | null;
+            /** @description True: the purchase completes without Stripe and is marked as a test. */
+            test_mode: boolean;
+        };
+        PurchaseSession: {
+            /** @description True: the product is granted (test mode). False: send the buyer to redirect_url (Stripe Checkout). */
+            completed: boolean;
+            /** @enum {string} */
+            mode: "test_purchase" | "stripe_checkout";
+            /** @description Where the buyer goes next: Stripe Checkout, or the return URL after a test purchase (null: none given). */
+            redirect_url: string | null;
+        };
+        PurchaseSessionBody: {
+            /**
+             * @description The `<projectId>_<code>` of the purchase URL.
+             * @example 3f1c2b9e-7a1d-4e0f-9c55-2b7f0e7c1a10_4k7x9m2p8q1r5s3t6v0w4x8y2z7a1b5c9d3e6f0g8h2j6
+             */
+            full_code: string;
+            /** @example monthly */
+            price_id: string;
+            /**
+             * @default 1
+             * @example 1
+             */
+            quantity: number;
+        };
+        PurchaseUrl: {
+            /** @example https://auth.example.com/purchase/3f1c…_4k7x… */
+            url: string;
+        };
         PutConfigOverride: {
             /**
              * @description The whole override as a JSON object (keys may be dotted paths); replaces the stored one.
@@ -7425,6 +8214,13 @@ export type components = {
              * @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y
              */
             refresh_token: string;
+        };
+        RefundTransactionBody: {
+            /**
+             * Format: uuid
+             * @example 7c0e1f7a-2b1d-4f6e-9a0d-5b3c2e1f0a9b
+             */
+            transaction_id: string;
         };
         RegisterPasskeyBody: {
             /**
@@ -7907,6 +8703,24 @@ export type components = {
              */
             user_id: string;
         };
+        StripeAccountInfo: {
+            /** @example acct_1032D82eZvKYlo2C */
+            account_id: string;
+            charges_enabled: boolean;
+            details_submitted: boolean;
+            /** @description Whether the key is a live key (false: a Stripe test key). */
+            livemode: boolean;
+            payouts_enabled: boolean;
+            /**
+             * @description Where to point the Stripe webhook endpoint of this project (events: checkout.session.completed, invoice.paid, customer.subscription.updated, customer.subscription.deleted, charge.refunded).
+             * @example https://auth.example.com/api/v1/integrations/stripe/webhooks/3f1c…
+             */
+            webhook_url: string;
+        };
+        StripeAccountSession: {
+            /** @example accs_secret__abc */
+            client_secret: string;
+        };
         Success: {
             /** @enum {boolean} */
             success: true;
@@ -8303,6 +9117,13 @@ export type components = {
             /** @enum {boolean} */
             is_paginated: false;
             items: components["schemas"]["UserApiKey"][];
+        };
+        ValidatePurchaseCodeBody: {
+            /**
+             * @description The `<projectId>_<code>` of the purchase URL.
+             * @example 3f1c2b9e-7a1d-4e0f-9c55-2b7f0e7c1a10_4k7x9m2p8q1r5s3t6v0w4x8y2z7a1b5c9d3e6f0g8h2j6
+             */
+            full_code: string;
         };
         VerificationCallbackBody: {
             /**
@@ -17942,6 +18763,538 @@ export interface operations {
             };
         };
     };
+    setupPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "stripe_secret_key": "sk_test_51Abc",
+                 *       "stripe_webhook_secret": "whsec_abc123"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentsSetupBody"];
+            };
+        };
+        responses: {
+            /** @description The connected account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeAccountInfo"];
+                };
+            };
+            /** @description Bad request: STRIPE_KEY_INVALID; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_KEY_INVALID" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: STRIPE_UNAVAILABLE; or DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    createStripeAccountSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeAccountSession"];
+                };
+            };
+            /** @description Bad request: STRIPE_KEY_INVALID; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_KEY_INVALID" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: STRIPE_ACCOUNT_INFO_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_ACCOUNT_INFO_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: STRIPE_UNAVAILABLE; or DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    getStripeAccountInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StripeAccountInfo"];
+                };
+            };
+            /** @description Bad request: STRIPE_KEY_INVALID; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_KEY_INVALID" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: STRIPE_ACCOUNT_INFO_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_ACCOUNT_INFO_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: STRIPE_UNAVAILABLE; or DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    listPaymentsTransactions: {
+        parameters: {
+            query?: {
+                /** @description next_cursor of the previous page (opaque). */
+                cursor?: string;
+                customer_type?: "user" | "team" | "custom";
+                /** @description Transactions per page, 1 to 200 (default 50). */
+                limit?: number;
+                type?: "purchase" | "subscription-cancellation" | "subscription-renewal" | "manual-item-quantity-change" | "chargeback" | "product-change";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsTransactionList"];
+                };
+            };
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    refundTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transaction_id": "7c0e1f7a-2b1d-4f6e-9a0d-5b3c2e1f0a9b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RefundTransactionBody"];
+            };
+        };
+        responses: {
+            /** @description Refunded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Bad request: TRANSACTION_NOT_REFUNDABLE, STRIPE_KEY_INVALID; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TRANSACTION_NOT_REFUNDABLE" | "STRIPE_KEY_INVALID" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: TRANSACTION_NOT_FOUND, STRIPE_ACCOUNT_INFO_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TRANSACTION_NOT_FOUND" | "STRIPE_ACCOUNT_INFO_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: STRIPE_UNAVAILABLE; or DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
     listInternalProjects: {
         parameters: {
             query?: never;
@@ -19439,6 +20792,875 @@ export interface operations {
                     "retry-after": string;
                     /** @description The error code; always equal to `code` in the body. */
                     "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    getPaymentsItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id, a team id, or your own id for a custom customer. */
+                customer_id: string;
+                /** @description user, team, or custom (a customer id of your own). */
+                customer_type: "user" | "team" | "custom";
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item and its quantity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsItem"];
+                };
+            };
+            /** @description Bad request: ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: TEAM_PERMISSION_REQUIRED; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TEAM_PERMISSION_REQUIRED" | "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN" | "USER_AUTHENTICATION_REQUIRED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: CUSTOMER_ACCESS_DENIED; or RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "CUSTOMER_ACCESS_DENIED" | "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: ITEM_NOT_FOUND, USER_NOT_FOUND, TEAM_NOT_FOUND, TEAM_MEMBERSHIP_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ITEM_NOT_FOUND" | "USER_NOT_FOUND" | "TEAM_NOT_FOUND" | "TEAM_MEMBERSHIP_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    updatePaymentsItemQuantity: {
+        parameters: {
+            query: {
+                /** @description true: the quantity may go below zero. false: a change that would is refused (ITEM_QUANTITY_INSUFFICIENT_AMOUNT). */
+                allow_negative: boolean;
+            };
+            header?: {
+                /** @description Makes the request safe to retry: a request repeated with the same key (and the same path, query and body) within 24 hours answers the first answer again and changes nothing more. At most 255 printable ASCII characters; a UUID is a good key. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description A user id, a team id, or your own id for a custom customer. */
+                customer_id: string;
+                /** @description user, team, or custom (a customer id of your own). */
+                customer_type: "user" | "team" | "custom";
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "delta": -1,
+                 *       "description": "Used one export"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Added to the quantity (negative to spend).
+                     * @example -1
+                     */
+                    delta: number;
+                    /** @example Used one export */
+                    description?: string;
+                    /**
+                     * Format: date-time
+                     * @description When this change stops counting (ISO 8601).
+                     * @example 2030-01-01T00:00:00Z
+                     */
+                    expires_at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The change was made (or, for a repeated Idempotency-Key, had been made). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsEmpty"];
+                };
+            };
+            /** @description Bad request: ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH, ITEM_QUANTITY_INSUFFICIENT_AMOUNT, IDEMPOTENCY_KEY_REUSED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH" | "ITEM_QUANTITY_INSUFFICIENT_AMOUNT" | "IDEMPOTENCY_KEY_REUSED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: TEAM_PERMISSION_REQUIRED; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TEAM_PERMISSION_REQUIRED" | "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: CUSTOMER_ACCESS_DENIED; or RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "CUSTOMER_ACCESS_DENIED" | "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: ITEM_NOT_FOUND, USER_NOT_FOUND, TEAM_NOT_FOUND, TEAM_MEMBERSHIP_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ITEM_NOT_FOUND" | "USER_NOT_FOUND" | "TEAM_NOT_FOUND" | "TEAM_MEMBERSHIP_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    listPaymentsProducts: {
+        parameters: {
+            query?: {
+                /** @description The product id to start at (next_cursor of the previous page). */
+                cursor?: string;
+                /** @description Products per page, 1 to 100 (default 10). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A user id, a team id, or your own id for a custom customer. */
+                customer_id: string;
+                /** @description user, team, or custom (a customer id of your own). */
+                customer_type: "user" | "team" | "custom";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of owned products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsOwnedProductList"];
+                };
+            };
+            /** @description Bad request: one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: TEAM_PERMISSION_REQUIRED; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TEAM_PERMISSION_REQUIRED" | "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN" | "USER_AUTHENTICATION_REQUIRED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: CUSTOMER_ACCESS_DENIED; or RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "CUSTOMER_ACCESS_DENIED" | "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: USER_NOT_FOUND, TEAM_NOT_FOUND, TEAM_MEMBERSHIP_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "USER_NOT_FOUND" | "TEAM_NOT_FOUND" | "TEAM_MEMBERSHIP_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    grantPaymentsProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a request repeated with the same key (and the same path, query and body) within 24 hours answers the first answer again and changes nothing more. At most 255 printable ASCII characters; a UUID is a good key. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description A user id, a team id, or your own id for a custom customer. */
+                customer_id: string;
+                /** @description user, team, or custom (a customer id of your own). */
+                customer_type: "user" | "team" | "custom";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "product_id": "pro-plan",
+                 *       "quantity": 1
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A product of the payments config.
+                     * @example pro-plan
+                     */
+                    product_id?: string;
+                    product_inline?: components["schemas"]["PaymentsInlineProduct"];
+                    /**
+                     * @description How many (stackable products only; default 1).
+                     * @example 1
+                     */
+                    quantity?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The product was granted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsGrantAnswer"];
+                };
+            };
+            /** @description Bad request: PRODUCT_DOES_NOT_EXIST, PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH, PRODUCT_ALREADY_GRANTED, IDEMPOTENCY_KEY_REUSED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "PRODUCT_DOES_NOT_EXIST" | "PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH" | "PRODUCT_ALREADY_GRANTED" | "IDEMPOTENCY_KEY_REUSED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: TEAM_PERMISSION_REQUIRED; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TEAM_PERMISSION_REQUIRED" | "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: CUSTOMER_ACCESS_DENIED; or RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "CUSTOMER_ACCESS_DENIED" | "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: USER_NOT_FOUND, TEAM_NOT_FOUND, TEAM_MEMBERSHIP_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "USER_NOT_FOUND" | "TEAM_NOT_FOUND" | "TEAM_MEMBERSHIP_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    createPurchaseUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customer_id": "3f6b1c2e-9a47-4f0e-8a8f-2a5f0f6e1d11",
+                 *       "customer_type": "user",
+                 *       "product_id": "pro"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreatePurchaseUrlBody"];
+            };
+        };
+        responses: {
+            /** @description The purchase URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseUrl"];
+                };
+            };
+            /** @description Bad request: PRODUCT_DOES_NOT_EXIST, PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH, PRODUCT_ALREADY_GRANTED, REDIRECT_URL_NOT_WHITELISTED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "PRODUCT_DOES_NOT_EXIST" | "PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH" | "PRODUCT_ALREADY_GRANTED" | "REDIRECT_URL_NOT_WHITELISTED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: TEAM_PERMISSION_REQUIRED; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TEAM_PERMISSION_REQUIRED" | "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN" | "USER_AUTHENTICATION_REQUIRED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: NEW_PURCHASES_BLOCKED, CUSTOMER_ACCESS_DENIED; or RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "NEW_PURCHASES_BLOCKED" | "CUSTOMER_ACCESS_DENIED" | "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: USER_NOT_FOUND, TEAM_NOT_FOUND, TEAM_MEMBERSHIP_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "USER_NOT_FOUND" | "TEAM_NOT_FOUND" | "TEAM_MEMBERSHIP_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: STRIPE_ACCOUNT_NOT_CONFIGURED; or INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_ACCOUNT_NOT_CONFIGURED" | "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    createPurchaseSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "full_code": "3f1c2b9e-7a1d-4e0f-9c55-2b7f0e7c1a10_4k7x9m2p8q1r5s3t6v0w4x8y2z7a1b5c9d3e6f0g8h2j6",
+                 *       "price_id": "monthly",
+                 *       "quantity": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["PurchaseSessionBody"];
+            };
+        };
+        responses: {
+            /** @description The purchase completed (test mode) or where to pay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseSession"];
+                };
+            };
+            /** @description Bad request: PRICE_DOES_NOT_EXIST, PRODUCT_ALREADY_GRANTED, STRIPE_KEY_INVALID; or one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "PRICE_DOES_NOT_EXIST" | "PRODUCT_ALREADY_GRANTED" | "STRIPE_KEY_INVALID" | "BODY_PARSING_ERROR" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: NEW_PURCHASES_BLOCKED */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "NEW_PURCHASES_BLOCKED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: PURCHASE_CODE_INVALID */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "PURCHASE_CODE_INVALID";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: STRIPE_ACCOUNT_NOT_CONFIGURED; or INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_ACCOUNT_NOT_CONFIGURED" | "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: STRIPE_UNAVAILABLE; or DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    validatePurchaseCode: {
+        parameters: {
+            query: {
+                /** @description The `<projectId>_<code>` of the purchase URL. */
+                full_code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The purchase the code stands for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseCodeInfo"];
+                };
+            };
+            /** @description Bad request: SCHEMA_ERROR (a request error operations share; see Errors in the introduction) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: PURCHASE_CODE_INVALID */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "PURCHASE_CODE_INVALID";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    validatePurchaseCodePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "full_code": "3f1c2b9e-7a1d-4e0f-9c55-2b7f0e7c1a10_4k7x9m2p8q1r5s3t6v0w4x8y2z7a1b5c9d3e6f0g8h2j6"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidatePurchaseCodeBody"];
+            };
+        };
+        responses: {
+            /** @description The purchase the code stands for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseCodeInfo"];
+                };
+            };
+            /** @description Bad request: one of 2 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "BODY_PARSING_ERROR" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: PURCHASE_CODE_INVALID */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "PURCHASE_CODE_INVALID";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
                     [name: string]: unknown;
                 };
                 content: {

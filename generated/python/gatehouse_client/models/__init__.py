@@ -73,6 +73,8 @@ from .create_email_template_body import CreateEmailTemplateBody
 from .create_o_auth_provider_link_body import CreateOAuthProviderLinkBody
 from .create_permission_definition_body import CreatePermissionDefinitionBody
 from .create_project_body import CreateProjectBody
+from .create_purchase_url_body import CreatePurchaseUrlBody
+from .create_purchase_url_body_customer_type import CreatePurchaseUrlBodyCustomerType
 from .create_session_body import CreateSessionBody
 from .create_team_api_key_body import CreateTeamApiKeyBody
 from .create_team_body import CreateTeamBody
@@ -107,6 +109,9 @@ from .empty_object import EmptyObject
 from .feature_support_body import FeatureSupportBody
 from .get_config_override_level import GetConfigOverrideLevel
 from .get_data_vault_value_body import GetDataVaultValueBody
+from .get_payments_item_customer_type import GetPaymentsItemCustomerType
+from .grant_payments_product_body import GrantPaymentsProductBody
+from .grant_payments_product_customer_type import GrantPaymentsProductCustomerType
 from .jwk import Jwk
 from .jwk_alg import JwkAlg
 from .jwk_crv import JwkCrv
@@ -132,6 +137,7 @@ from .known_error_contactchannellimitreached import KnownErrorCONTACTCHANNELLIMI
 from .known_error_containedpermissioncycle import KnownErrorCONTAINEDPERMISSIONCYCLE
 from .known_error_containedpermissionnotfound import KnownErrorCONTAINEDPERMISSIONNOTFOUND
 from .known_error_currentprojectnotfound import KnownErrorCURRENTPROJECTNOTFOUND
+from .known_error_customeraccessdenied import KnownErrorCUSTOMERACCESSDENIED
 from .known_error_databaseunavailable import KnownErrorDATABASEUNAVAILABLE
 from .known_error_datavaultstoredoesnotexist import KnownErrorDATAVAULTSTOREDOESNOTEXIST
 from .known_error_datavaultstorefull import KnownErrorDATAVAULTSTOREFULL
@@ -155,6 +161,8 @@ from .known_error_details_contactchannellimitreached import KnownErrorDetailsCON
 from .known_error_details_containedpermissioncycle import KnownErrorDetailsCONTAINEDPERMISSIONCYCLE
 from .known_error_details_containedpermissionnotfound import KnownErrorDetailsCONTAINEDPERMISSIONNOTFOUND
 from .known_error_details_currentprojectnotfound import KnownErrorDetailsCURRENTPROJECTNOTFOUND
+from .known_error_details_customeraccessdenied import KnownErrorDetailsCUSTOMERACCESSDENIED
+from .known_error_details_customeraccessdenied_customer_type import KnownErrorDetailsCUSTOMERACCESSDENIEDCustomerType
 from .known_error_details_databaseunavailable import KnownErrorDetailsDATABASEUNAVAILABLE
 from .known_error_details_datavaultstoredoesnotexist import KnownErrorDetailsDATAVAULTSTOREDOESNOTEXIST
 from .known_error_details_datavaultstorefull import KnownErrorDetailsDATAVAULTSTOREFULL
@@ -166,6 +174,7 @@ from .known_error_details_emailisnotprimaryemail import KnownErrorDetailsEMAILIS
 from .known_error_details_emailrenderingerror import KnownErrorDetailsEMAILRENDERINGERROR
 from .known_error_details_emailtemplatenotfound import KnownErrorDetailsEMAILTEMPLATENOTFOUND
 from .known_error_details_emailthemenotfound import KnownErrorDetailsEMAILTHEMENOTFOUND
+from .known_error_details_idempotencykeyreused import KnownErrorDetailsIDEMPOTENCYKEYREUSED
 from .known_error_details_insufficientaccesstype import KnownErrorDetailsINSUFFICIENTACCESSTYPE
 from .known_error_details_internalservererror import KnownErrorDetailsINTERNALSERVERERROR
 from .known_error_details_invalidoauthclientidorsecret import KnownErrorDetailsINVALIDOAUTHCLIENTIDORSECRET
@@ -174,6 +183,15 @@ from .known_error_details_invalidprojectforaccesstoken import KnownErrorDetailsI
 from .known_error_details_invalidpublishableclientkey import KnownErrorDetailsINVALIDPUBLISHABLECLIENTKEY
 from .known_error_details_invalidsecretserverkey import KnownErrorDetailsINVALIDSECRETSERVERKEY
 from .known_error_details_invalidsupersecretadminkey import KnownErrorDetailsINVALIDSUPERSECRETADMINKEY
+from .known_error_details_itemcustomertypedoesnotmatch import KnownErrorDetailsITEMCUSTOMERTYPEDOESNOTMATCH
+from .known_error_details_itemcustomertypedoesnotmatch_actual_customer_type import (
+    KnownErrorDetailsITEMCUSTOMERTYPEDOESNOTMATCHActualCustomerType,
+)
+from .known_error_details_itemcustomertypedoesnotmatch_item_customer_type import (
+    KnownErrorDetailsITEMCUSTOMERTYPEDOESNOTMATCHItemCustomerType,
+)
+from .known_error_details_itemnotfound import KnownErrorDetailsITEMNOTFOUND
+from .known_error_details_itemquantityinsufficientamount import KnownErrorDetailsITEMQUANTITYINSUFFICIENTAMOUNT
 from .known_error_details_methodnotallowed import KnownErrorDetailsMETHODNOTALLOWED
 from .known_error_details_multifactorauthenticationrequired import KnownErrorDetailsMULTIFACTORAUTHENTICATIONREQUIRED
 from .known_error_details_notificationcategorycannotbedisabled import (
@@ -187,6 +205,22 @@ from .known_error_details_passwordtoolong import KnownErrorDetailsPASSWORDTOOLON
 from .known_error_details_passwordtooshort import KnownErrorDetailsPASSWORDTOOSHORT
 from .known_error_details_permissionidalreadyexists import KnownErrorDetailsPERMISSIONIDALREADYEXISTS
 from .known_error_details_permissionnotfound import KnownErrorDetailsPERMISSIONNOTFOUND
+from .known_error_details_productalreadygranted import KnownErrorDetailsPRODUCTALREADYGRANTED
+from .known_error_details_productcustomertypedoesnotmatch import KnownErrorDetailsPRODUCTCUSTOMERTYPEDOESNOTMATCH
+from .known_error_details_productcustomertypedoesnotmatch_actual_customer_type import (
+    KnownErrorDetailsPRODUCTCUSTOMERTYPEDOESNOTMATCHActualCustomerType,
+)
+from .known_error_details_productcustomertypedoesnotmatch_product_customer_type import (
+    KnownErrorDetailsPRODUCTCUSTOMERTYPEDOESNOTMATCHProductCustomerType,
+)
+from .known_error_details_productdoesnotexist import KnownErrorDetailsPRODUCTDOESNOTEXIST
+from .known_error_details_productdoesnotexist_context_type_1 import KnownErrorDetailsPRODUCTDOESNOTEXISTContextType1
+from .known_error_details_productdoesnotexist_context_type_2_type_1 import (
+    KnownErrorDetailsPRODUCTDOESNOTEXISTContextType2Type1,
+)
+from .known_error_details_productdoesnotexist_context_type_3_type_1 import (
+    KnownErrorDetailsPRODUCTDOESNOTEXISTContextType3Type1,
+)
 from .known_error_details_projectnotfound import KnownErrorDetailsPROJECTNOTFOUND
 from .known_error_details_publishableclientkeyrequiredforproject import (
     KnownErrorDetailsPUBLISHABLECLIENTKEYREQUIREDFORPROJECT,
@@ -241,6 +275,7 @@ from .known_error_emailisnotprimaryemail import KnownErrorEMAILISNOTPRIMARYEMAIL
 from .known_error_emailrenderingerror import KnownErrorEMAILRENDERINGERROR
 from .known_error_emailtemplatenotfound import KnownErrorEMAILTEMPLATENOTFOUND
 from .known_error_emailthemenotfound import KnownErrorEMAILTHEMENOTFOUND
+from .known_error_idempotencykeyreused import KnownErrorIDEMPOTENCYKEYREUSED
 from .known_error_insufficientaccesstype import KnownErrorINSUFFICIENTACCESSTYPE
 from .known_error_internalservererror import KnownErrorINTERNALSERVERERROR
 from .known_error_invalidoauthclientidorsecret import KnownErrorINVALIDOAUTHCLIENTIDORSECRET
@@ -249,6 +284,9 @@ from .known_error_invalidprojectforaccesstoken import KnownErrorINVALIDPROJECTFO
 from .known_error_invalidpublishableclientkey import KnownErrorINVALIDPUBLISHABLECLIENTKEY
 from .known_error_invalidsecretserverkey import KnownErrorINVALIDSECRETSERVERKEY
 from .known_error_invalidsupersecretadminkey import KnownErrorINVALIDSUPERSECRETADMINKEY
+from .known_error_itemcustomertypedoesnotmatch import KnownErrorITEMCUSTOMERTYPEDOESNOTMATCH
+from .known_error_itemnotfound import KnownErrorITEMNOTFOUND
+from .known_error_itemquantityinsufficientamount import KnownErrorITEMQUANTITYINSUFFICIENTAMOUNT
 from .known_error_methodnotallowed import KnownErrorMETHODNOTALLOWED
 from .known_error_multifactorauthenticationrequired import KnownErrorMULTIFACTORAUTHENTICATIONREQUIRED
 from .known_error_notificationcategorycannotbedisabled import KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED
@@ -260,6 +298,9 @@ from .known_error_passwordtoolong import KnownErrorPASSWORDTOOLONG
 from .known_error_passwordtooshort import KnownErrorPASSWORDTOOSHORT
 from .known_error_permissionidalreadyexists import KnownErrorPERMISSIONIDALREADYEXISTS
 from .known_error_permissionnotfound import KnownErrorPERMISSIONNOTFOUND
+from .known_error_productalreadygranted import KnownErrorPRODUCTALREADYGRANTED
+from .known_error_productcustomertypedoesnotmatch import KnownErrorPRODUCTCUSTOMERTYPEDOESNOTMATCH
+from .known_error_productdoesnotexist import KnownErrorPRODUCTDOESNOTEXIST
 from .known_error_projectnotfound import KnownErrorPROJECTNOTFOUND
 from .known_error_publishableclientkeyrequiredforproject import KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
 from .known_error_recentsigninrequired import KnownErrorRECENTSIGNINREQUIRED
@@ -284,6 +325,9 @@ from .known_error_useriddoesnotexist import KnownErrorUSERIDDOESNOTEXIST
 from .known_error_webhookendpointlimitreached import KnownErrorWEBHOOKENDPOINTLIMITREACHED
 from .known_error_wrongapikeytype import KnownErrorWRONGAPIKEYTYPE
 from .known_error_wrongpermissionscope import KnownErrorWRONGPERMISSIONSCOPE
+from .list_payments_products_customer_type import ListPaymentsProductsCustomerType
+from .list_payments_transactions_customer_type import ListPaymentsTransactionsCustomerType
+from .list_payments_transactions_type import ListPaymentsTransactionsType
 from .list_users_order_by import ListUsersOrderBy
 from .metrics import Metrics
 from .metrics_analytics_overview import MetricsAnalyticsOverview
@@ -388,6 +432,35 @@ from .passkey_sign_in_body import PasskeySignInBody
 from .passkey_sign_in_result import PasskeySignInResult
 from .patch_config_override import PatchConfigOverride
 from .patch_config_override_level import PatchConfigOverrideLevel
+from .payments_empty import PaymentsEmpty
+from .payments_grant_answer import PaymentsGrantAnswer
+from .payments_included_item import PaymentsIncludedItem
+from .payments_included_item_expires import PaymentsIncludedItemExpires
+from .payments_included_item_repeat_type_0_item_type_1 import PaymentsIncludedItemRepeatType0ItemType1
+from .payments_included_item_repeat_type_1 import PaymentsIncludedItemRepeatType1
+from .payments_inline_product import PaymentsInlineProduct
+from .payments_inline_product_customer_type import PaymentsInlineProductCustomerType
+from .payments_inline_product_free_trial_item_type_1 import PaymentsInlineProductFreeTrialItemType1
+from .payments_inline_product_included_items import PaymentsInlineProductIncludedItems
+from .payments_inline_product_prices import PaymentsInlineProductPrices
+from .payments_item import PaymentsItem
+from .payments_owned_product import PaymentsOwnedProduct
+from .payments_owned_product_list import PaymentsOwnedProductList
+from .payments_owned_product_list_pagination import PaymentsOwnedProductListPagination
+from .payments_owned_product_subscription_type_0 import PaymentsOwnedProductSubscriptionType0
+from .payments_owned_product_switch_options_item import PaymentsOwnedProductSwitchOptionsItem
+from .payments_owned_product_type import PaymentsOwnedProductType
+from .payments_price import PaymentsPrice
+from .payments_price_free_trial_item_type_1 import PaymentsPriceFreeTrialItemType1
+from .payments_price_interval_item_type_1 import PaymentsPriceIntervalItemType1
+from .payments_setup_body import PaymentsSetupBody
+from .payments_transaction import PaymentsTransaction
+from .payments_transaction_adjusted_by_item import PaymentsTransactionAdjustedByItem
+from .payments_transaction_entry import PaymentsTransactionEntry
+from .payments_transaction_list import PaymentsTransactionList
+from .payments_transaction_type_type_1 import PaymentsTransactionTypeType1
+from .payments_transaction_type_type_2_type_1 import PaymentsTransactionTypeType2Type1
+from .payments_transaction_type_type_3_type_1 import PaymentsTransactionTypeType3Type1
 from .permission_definition import PermissionDefinition
 from .permission_definition_list import PermissionDefinitionList
 from .poll_cli_body import PollCliBody
@@ -408,6 +481,12 @@ from .project_config_update_user_default_permissions_item import ProjectConfigUp
 from .project_config_user_default_permissions_item import ProjectConfigUserDefaultPermissionsItem
 from .project_permission import ProjectPermission
 from .project_permission_list import ProjectPermissionList
+from .purchase_code_info import PurchaseCodeInfo
+from .purchase_code_info_customer_type import PurchaseCodeInfoCustomerType
+from .purchase_session import PurchaseSession
+from .purchase_session_body import PurchaseSessionBody
+from .purchase_session_mode import PurchaseSessionMode
+from .purchase_url import PurchaseUrl
 from .put_config_override import PutConfigOverride
 from .put_config_override_level import PutConfigOverrideLevel
 from .rate_limit import RateLimit
@@ -427,6 +506,7 @@ from .rate_limit_settings_team_creations_per_user import RateLimitSettingsTeamCr
 from .rate_limit_settings_totp_failures_per_account import RateLimitSettingsTotpFailuresPerAccount
 from .reauthenticate_body import ReauthenticateBody
 from .refreshed_session import RefreshedSession
+from .refund_transaction_body import RefundTransactionBody
 from .register_passkey_body import RegisterPasskeyBody
 from .register_passkey_result import RegisterPasskeyResult
 from .render_email_body import RenderEmailBody
@@ -472,6 +552,8 @@ from .sign_in_method_counts_oauth_providers import SignInMethodCountsOauthProvid
 from .sign_in_tokens import SignInTokens
 from .sign_in_with_password_body import SignInWithPasswordBody
 from .sign_up_with_password_body import SignUpWithPasswordBody
+from .stripe_account_info import StripeAccountInfo
+from .stripe_account_session import StripeAccountSession
 from .success import Success
 from .svix_token import SvixToken
 from .svix_token_body import SvixTokenBody
@@ -502,6 +584,8 @@ from .update_notification_preference_body import UpdateNotificationPreferenceBod
 from .update_o_auth_provider_link_body import UpdateOAuthProviderLinkBody
 from .update_owner_api_key_body import UpdateOwnerApiKeyBody
 from .update_password_body import UpdatePasswordBody
+from .update_payments_item_quantity_body import UpdatePaymentsItemQuantityBody
+from .update_payments_item_quantity_customer_type import UpdatePaymentsItemQuantityCustomerType
 from .update_permission_definition_body import UpdatePermissionDefinitionBody
 from .update_project_body import UpdateProjectBody
 from .update_team_body import UpdateTeamBody
@@ -514,6 +598,7 @@ from .user_api_key import UserApiKey
 from .user_api_key_list import UserApiKeyList
 from .user_api_key_type import UserApiKeyType
 from .user_api_key_value import UserApiKeyValue
+from .validate_purchase_code_body import ValidatePurchaseCodeBody
 from .verification_callback_body import VerificationCallbackBody
 from .verification_code_lifetimes import VerificationCodeLifetimes
 from .webhook_delivery import WebhookDelivery
@@ -607,6 +692,8 @@ __all__ = (
     "CreateOAuthProviderLinkBody",
     "CreatePermissionDefinitionBody",
     "CreateProjectBody",
+    "CreatePurchaseUrlBody",
+    "CreatePurchaseUrlBodyCustomerType",
     "CreateSessionBody",
     "CreateTeamApiKeyBody",
     "CreateTeamBody",
@@ -634,6 +721,9 @@ __all__ = (
     "FeatureSupportBody",
     "GetConfigOverrideLevel",
     "GetDataVaultValueBody",
+    "GetPaymentsItemCustomerType",
+    "GrantPaymentsProductBody",
+    "GrantPaymentsProductCustomerType",
     "Jwk",
     "JwkAlg",
     "JwkCrv",
@@ -657,6 +747,7 @@ __all__ = (
     "KnownErrorCONTAINEDPERMISSIONCYCLE",
     "KnownErrorCONTAINEDPERMISSIONNOTFOUND",
     "KnownErrorCURRENTPROJECTNOTFOUND",
+    "KnownErrorCUSTOMERACCESSDENIED",
     "KnownErrorDATABASEUNAVAILABLE",
     "KnownErrorDATAVAULTSTOREDOESNOTEXIST",
     "KnownErrorDATAVAULTSTOREFULL",
@@ -678,6 +769,8 @@ __all__ = (
     "KnownErrorDetailsCONTAINEDPERMISSIONCYCLE",
     "KnownErrorDetailsCONTAINEDPERMISSIONNOTFOUND",
     "KnownErrorDetailsCURRENTPROJECTNOTFOUND",
+    "KnownErrorDetailsCUSTOMERACCESSDENIED",
+    "KnownErrorDetailsCUSTOMERACCESSDENIEDCustomerType",
     "KnownErrorDetailsDATABASEUNAVAILABLE",
     "KnownErrorDetailsDATAVAULTSTOREDOESNOTEXIST",
     "KnownErrorDetailsDATAVAULTSTOREFULL",
@@ -687,6 +780,7 @@ __all__ = (
     "KnownErrorDetailsEMAILRENDERINGERROR",
     "KnownErrorDetailsEMAILTEMPLATENOTFOUND",
     "KnownErrorDetailsEMAILTHEMENOTFOUND",
+    "KnownErrorDetailsIDEMPOTENCYKEYREUSED",
     "KnownErrorDetailsINSUFFICIENTACCESSTYPE",
     "KnownErrorDetailsINTERNALSERVERERROR",
     "KnownErrorDetailsINVALIDOAUTHCLIENTIDORSECRET",
@@ -695,6 +789,11 @@ __all__ = (
     "KnownErrorDetailsINVALIDPUBLISHABLECLIENTKEY",
     "KnownErrorDetailsINVALIDSECRETSERVERKEY",
     "KnownErrorDetailsINVALIDSUPERSECRETADMINKEY",
+    "KnownErrorDetailsITEMCUSTOMERTYPEDOESNOTMATCH",
+    "KnownErrorDetailsITEMCUSTOMERTYPEDOESNOTMATCHActualCustomerType",
+    "KnownErrorDetailsITEMCUSTOMERTYPEDOESNOTMATCHItemCustomerType",
+    "KnownErrorDetailsITEMNOTFOUND",
+    "KnownErrorDetailsITEMQUANTITYINSUFFICIENTAMOUNT",
     "KnownErrorDetailsMETHODNOTALLOWED",
     "KnownErrorDetailsMULTIFACTORAUTHENTICATIONREQUIRED",
     "KnownErrorDetailsNOTIFICATIONCATEGORYCANNOTBEDISABLED",
@@ -706,6 +805,14 @@ __all__ = (
     "KnownErrorDetailsPASSWORDTOOSHORT",
     "KnownErrorDetailsPERMISSIONIDALREADYEXISTS",
     "KnownErrorDetailsPERMISSIONNOTFOUND",
+    "KnownErrorDetailsPRODUCTALREADYGRANTED",
+    "KnownErrorDetailsPRODUCTCUSTOMERTYPEDOESNOTMATCH",
+    "KnownErrorDetailsPRODUCTCUSTOMERTYPEDOESNOTMATCHActualCustomerType",
+    "KnownErrorDetailsPRODUCTCUSTOMERTYPEDOESNOTMATCHProductCustomerType",
+    "KnownErrorDetailsPRODUCTDOESNOTEXIST",
+    "KnownErrorDetailsPRODUCTDOESNOTEXISTContextType1",
+    "KnownErrorDetailsPRODUCTDOESNOTEXISTContextType2Type1",
+    "KnownErrorDetailsPRODUCTDOESNOTEXISTContextType3Type1",
     "KnownErrorDetailsPROJECTNOTFOUND",
     "KnownErrorDetailsPUBLISHABLECLIENTKEYREQUIREDFORPROJECT",
     "KnownErrorDetailsRECENTSIGNINREQUIRED",
@@ -744,6 +851,7 @@ __all__ = (
     "KnownErrorEMAILRENDERINGERROR",
     "KnownErrorEMAILTEMPLATENOTFOUND",
     "KnownErrorEMAILTHEMENOTFOUND",
+    "KnownErrorIDEMPOTENCYKEYREUSED",
     "KnownErrorINSUFFICIENTACCESSTYPE",
     "KnownErrorINTERNALSERVERERROR",
     "KnownErrorINVALIDOAUTHCLIENTIDORSECRET",
@@ -752,6 +860,9 @@ __all__ = (
     "KnownErrorINVALIDPUBLISHABLECLIENTKEY",
     "KnownErrorINVALIDSECRETSERVERKEY",
     "KnownErrorINVALIDSUPERSECRETADMINKEY",
+    "KnownErrorITEMCUSTOMERTYPEDOESNOTMATCH",
+    "KnownErrorITEMNOTFOUND",
+    "KnownErrorITEMQUANTITYINSUFFICIENTAMOUNT",
     "KnownErrorMETHODNOTALLOWED",
     "KnownErrorMULTIFACTORAUTHENTICATIONREQUIRED",
     "KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED",
@@ -763,6 +874,9 @@ __all__ = (
     "KnownErrorPASSWORDTOOSHORT",
     "KnownErrorPERMISSIONIDALREADYEXISTS",
     "KnownErrorPERMISSIONNOTFOUND",
+    "KnownErrorPRODUCTALREADYGRANTED",
+    "KnownErrorPRODUCTCUSTOMERTYPEDOESNOTMATCH",
+    "KnownErrorPRODUCTDOESNOTEXIST",
     "KnownErrorPROJECTNOTFOUND",
     "KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT",
     "KnownErrorRECENTSIGNINREQUIRED",
@@ -787,6 +901,9 @@ __all__ = (
     "KnownErrorWEBHOOKENDPOINTLIMITREACHED",
     "KnownErrorWRONGAPIKEYTYPE",
     "KnownErrorWRONGPERMISSIONSCOPE",
+    "ListPaymentsProductsCustomerType",
+    "ListPaymentsTransactionsCustomerType",
+    "ListPaymentsTransactionsType",
     "ListUsersOrderBy",
     "Metrics",
     "MetricsAnalyticsOverview",
@@ -873,6 +990,35 @@ __all__ = (
     "PasskeySignInResult",
     "PatchConfigOverride",
     "PatchConfigOverrideLevel",
+    "PaymentsEmpty",
+    "PaymentsGrantAnswer",
+    "PaymentsIncludedItem",
+    "PaymentsIncludedItemExpires",
+    "PaymentsIncludedItemRepeatType0ItemType1",
+    "PaymentsIncludedItemRepeatType1",
+    "PaymentsInlineProduct",
+    "PaymentsInlineProductCustomerType",
+    "PaymentsInlineProductFreeTrialItemType1",
+    "PaymentsInlineProductIncludedItems",
+    "PaymentsInlineProductPrices",
+    "PaymentsItem",
+    "PaymentsOwnedProduct",
+    "PaymentsOwnedProductList",
+    "PaymentsOwnedProductListPagination",
+    "PaymentsOwnedProductSubscriptionType0",
+    "PaymentsOwnedProductSwitchOptionsItem",
+    "PaymentsOwnedProductType",
+    "PaymentsPrice",
+    "PaymentsPriceFreeTrialItemType1",
+    "PaymentsPriceIntervalItemType1",
+    "PaymentsSetupBody",
+    "PaymentsTransaction",
+    "PaymentsTransactionAdjustedByItem",
+    "PaymentsTransactionEntry",
+    "PaymentsTransactionList",
+    "PaymentsTransactionTypeType1",
+    "PaymentsTransactionTypeType2Type1",
+    "PaymentsTransactionTypeType3Type1",
     "PermissionDefinition",
     "PermissionDefinitionList",
     "PollCliBody",
@@ -889,6 +1035,12 @@ __all__ = (
     "ProjectConfigUserDefaultPermissionsItem",
     "ProjectPermission",
     "ProjectPermissionList",
+    "PurchaseCodeInfo",
+    "PurchaseCodeInfoCustomerType",
+    "PurchaseSession",
+    "PurchaseSessionBody",
+    "PurchaseSessionMode",
+    "PurchaseUrl",
     "PutConfigOverride",
     "PutConfigOverrideLevel",
     "RateLimit",
@@ -908,6 +1060,7 @@ __all__ = (
     "RateLimitSettingsTotpFailuresPerAccount",
     "ReauthenticateBody",
     "RefreshedSession",
+    "RefundTransactionBody",
     "RegisterPasskeyBody",
     "RegisterPasskeyResult",
     "RenderEmailBody",
@@ -953,6 +1106,8 @@ __all__ = (
     "SignInTokens",
     "SignInWithPasswordBody",
     "SignUpWithPasswordBody",
+    "StripeAccountInfo",
+    "StripeAccountSession",
     "Success",
     "SvixToken",
     "SvixTokenBody",
@@ -983,6 +1138,8 @@ __all__ = (
     "UpdateOAuthProviderLinkBody",
     "UpdateOwnerApiKeyBody",
     "UpdatePasswordBody",
+    "UpdatePaymentsItemQuantityBody",
+    "UpdatePaymentsItemQuantityCustomerType",
     "UpdatePermissionDefinitionBody",
     "UpdateProjectBody",
     "UpdateTeamBody",
@@ -995,6 +1152,7 @@ __all__ = (
     "UserApiKeyList",
     "UserApiKeyType",
     "UserApiKeyValue",
+    "ValidatePurchaseCodeBody",
     "VerificationCallbackBody",
     "VerificationCodeLifetimes",
     "WebhookDelivery",

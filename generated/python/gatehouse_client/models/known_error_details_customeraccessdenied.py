@@ -1,0 +1,74 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.known_error_details_customeraccessdenied_customer_type import (
+    KnownErrorDetailsCUSTOMERACCESSDENIEDCustomerType,
+)
+
+T = TypeVar("T", bound="KnownErrorDetailsCUSTOMERACCESSDENIED")
+
+
+@_attrs_define
+class KnownErrorDetailsCUSTOMERACCESSDENIED:
+    """The details of CUSTOMER_ACCESS_DENIED.
+
+    Attributes:
+        customer_id (str):  Example: 3f6b1c2e-9a47-4f0e-8a8f-2a5f0f6e1d11.
+        customer_type (KnownErrorDetailsCUSTOMERACCESSDENIEDCustomerType):  Example: user.
+    """
+
+    customer_id: str
+    customer_type: KnownErrorDetailsCUSTOMERACCESSDENIEDCustomerType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        customer_id = self.customer_id
+
+        customer_type = self.customer_type.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "customer_id": customer_id,
+                "customer_type": customer_type,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        customer_id = d.pop("customer_id")
+
+        customer_type = KnownErrorDetailsCUSTOMERACCESSDENIEDCustomerType(d.pop("customer_type"))
+
+        known_error_details_customeraccessdenied = cls(
+            customer_id=customer_id,
+            customer_type=customer_type,
+        )
+
+        known_error_details_customeraccessdenied.additional_properties = d
+        return known_error_details_customeraccessdenied
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -61,13 +61,13 @@ const OWNERS: Record<string, string> = {
   webhook_delivery: 'webhooks',
   config_override: 'config',
   ai_chat_thread: 'ai-chat',
-  stripe_account: 'purchases',
-  purchase_code: 'purchases',
-  stripe_event: 'purchases',
   payment_transaction: 'payments',
   customer_product: 'payments',
   item_quantity_change: 'payments',
   idempotency_key: 'payments',
+  stripe_account: 'purchases',
+  purchase_code: 'purchases',
+  stripe_event: 'purchases',
 };
 
 /**

@@ -10,7 +10,7 @@ export const PaymentsSetupBody = z
     stripe_webhook_secret: z
       .string()
       .max(255, '{path} must be at most 255 characters')
-      .regex(/^whsec_[A-Za-z0-9+/=]+$/, '{path} must be a Stripe webhook signing secret (whsec_...)')
+      .regex(/^whsec_[A-Za-z0-9_+/=-]+$/, '{path} must be a Stripe webhook signing secret (whsec_...)')
       .openapi({ description: "The signing secret of the Stripe webhook endpoint pointing at this project's receiver. Write-only.", example: 'whsec_abc123' }),
   })
   .strict()

@@ -45,6 +45,8 @@ describe('Payments: products and items editor', () => {
     expect(await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Payments' }).getAttribute('aria-current')).toBe('page');
     await page.getByRole('status', { name: 'Test mode' }).waitFor();
     await page.getByText('No products yet').waitFor();
+    // No Stripe account: said so, and test mode works regardless.
+    await page.getByRole('region', { name: 'Stripe' }).getByText('Not connected').waitFor();
 
     await page.getByRole('button', { name: 'Create item' }).first().click();
     const itemDialog = page.getByRole('dialog', { name: 'Create item' });

@@ -82,3 +82,25 @@ export async function changeQuantity(projectId: string, type: CustomerType, id: 
     headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
 }
+
+export interface StripeAccountInfo {
+  account_id: string;
+  livemode: boolean;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+  webhook_url: string;
+}
+/** The connected Stripe account, or null before setup (STRIPE_ACCOUNT_INFO_NOT_FOUND). */
+export async function stripeAccount(projectId: string): Promise<StripeAccountInfo | null> {
+  try {
+    return (await api(projectId).GET('/internal/payments/stripe/account-info')).data as StripeAccountInfo;
+  } catch (e) {
+    if ((e as { code?: string }).code === 'STRIPE_ACCOUNT_INFO_NOT_FOUND') return null;
+    throw e;
+  }
+}
+/** Stores the project's Stripe secret key and webhook signing secret (write-only; sealed at rest by the server). */
+export async function setUpStripe(projectId: string, secretKey: string, webhookSecret: string): Promise<StripeAccountInfo> {
+  return (await api(projectId).POST('/internal/payments/setup', { body: { stripe_secret_key: secretKey, stripe_webhook_secret: webhookSecret } })).data as StripeAccountInfo;
+}

@@ -18,6 +18,7 @@ import { CUSTOMER_TYPES, identifierError, type CustomerType } from './payment-ru
 import { patchPayments, paymentsConfigQuery, priceAmounts, type ConfigItem, type ConfigProduct, type PaymentsConfig } from './payments-config.ts';
 import { PaymentsLayout } from './payments-layout.tsx';
 import { ProductDialog } from './product-dialog.tsx';
+import { StripeCard } from './stripe-card.tsx';
 
 function usePatch(projectId: string) {
   const client = useQueryClient();
@@ -246,6 +247,7 @@ export function PaymentsPage({ projectId }: { projectId: string }) {
       ) : (
         <div className="flex flex-col gap-5">
           <ModeCard projectId={projectId} config={config.data} />
+          <StripeCard projectId={projectId} />
           <ProductsCard projectId={projectId} config={config.data} onEdit={(id) => setProduct({ editing: id, key: Date.now() })} />
           <ItemsCard projectId={projectId} config={config.data} onCreate={() => setCreatingItem(Date.now())} />
           {product && (

@@ -178,7 +178,7 @@ export function ProductDialog({ projectId, editing, product, items, existingIds,
                 <Field label="Billing" className="w-40">
                   {(f) => <Select {...f} value={p.interval} onValueChange={(v) => setPrice(p.key, { interval: v as PriceDraft['interval'] })} options={intervalOptions} />}
                 </Field>
-                {p.interval !== 'one-time' && <TextField label={`Every n ${p.interval}s`} className="w-28" inputMode="numeric" value={p.count} onChange={(e) => setPrice(p.key, { count: e.target.value })} error={shown(`price.${p.key}.count`, true)} />}
+                {p.interval !== 'one-time' && <TextField label="Every n" className="w-20" inputMode="numeric" value={p.count} onChange={(e) => setPrice(p.key, { count: e.target.value })} error={shown(`price.${p.key}.count`, true)} />}
                 <Button variant="ghost" size="icon" className="ml-auto" aria-label={`Remove price ${p.id || i + 1}`} onClick={() => setD({ ...d, prices: d.prices.filter((x) => x.key !== p.key) })}>
                   <Trash2 className="h-4 w-4" />
                 </Button>
@@ -231,7 +231,7 @@ export function ProductDialog({ projectId, editing, product, items, existingIds,
               <Field label="Repeat" className="w-36">
                 {(f) => <Select {...f} value={it.repeat} onValueChange={(v) => setItem(it.key, { repeat: v as ItemDraft['repeat'] })} options={[{ value: 'never', label: 'Never' }, ...perUnit]} />}
               </Field>
-              {it.repeat !== 'never' && <TextField label={`Every n ${it.repeat}s`} className="w-28" inputMode="numeric" value={it.repeatCount} onChange={(e) => setItem(it.key, { repeatCount: e.target.value })} error={shown(`item.${it.key}.repeat`, true)} />}
+              {it.repeat !== 'never' && <TextField label="Every n" className="w-20" inputMode="numeric" value={it.repeatCount} onChange={(e) => setItem(it.key, { repeatCount: e.target.value })} error={shown(`item.${it.key}.repeat`, true)} />}
               <Field label="Expires" className="w-52">
                 {(f) => <Select {...f} value={it.expires} onValueChange={(v) => setItem(it.key, { expires: v as Expires })} options={EXPIRES.map((x) => ({ value: x, label: x }))} />}
               </Field>

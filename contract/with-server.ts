@@ -27,6 +27,7 @@ import { createUser } from '../server/src/modules/users/users.service.ts';
 import { createSession } from '../server/src/modules/sessions/sessions.service.ts';
 import { createTestDatabase, type TestDatabase } from '../server/test/test-database.ts';
 import { startFakeChatServer, type FakeChatServer } from '../server/test/fake-chat-completions.ts';
+import { startStripeMock, type StripeMock } from '../server/test/stripe-mock.ts';
 
 const args = process.argv.slice(2);
 const sep = args.indexOf('--');
@@ -42,12 +43,17 @@ let db: TestDatabase | undefined;
 let server: RunningGatehouse | undefined;
 let services: OpenedServices | undefined;
 let ai: FakeChatServer | undefined;
+let stripe: StripeMock | undefined;
 let exitCode = 1;
 try {
   db = await createTestDatabase();
   // The dashboard AI assistant's routes answer 503 AI_ASSISTANT_NOT_CONFIGURED without an endpoint,
   // which reaches none of their logic: a local OpenAI-compatible endpoint (a real HTTP server) backs them.
   ai = await startFakeChatServer();
+  // The Stripe routes (payments setup, account info, widgets session, Checkout, refunds) call
+  // Stripe: stripe-mock (installed by scripts/ensure-test-tools.sh) answers them, so fuzzed setups
+  // reach their logic instead of Stripe's real API (unreachable here: 503 STRIPE_UNAVAILABLE).
+  stripe = await startStripeMock();
   // The issuer (publicUrl) must be the same for the server and for tokens minted during set-up.
   const config = loadConfig({
     PORT: '0',
@@ -73,6 +79,7 @@ try {
     // Known issue (note of issue 20): a wait past the database's lock timeout answers 503. Fuzzed
     // endpoints point nowhere useful, so sends are cut short here.
     GATEHOUSE_WEBHOOK_TIMEOUT_MS: '1000',
+    GATEHOUSE_STRIPE_API_BASE: stripe.url,
   });
   // Errors the server logs are part of the verdict: a 500 shows its stack here.
   server = await startGatehouse(config, (level, message, extra) => {
@@ -94,6 +101,7 @@ try {
   await services?.close().catch(() => {});
   await server?.close().catch(() => {});
   await ai?.close().catch(() => {});
+  await stripe?.close().catch(() => {});
   await db?.drop().catch(() => {});
 }
 process.exit(exitCode);

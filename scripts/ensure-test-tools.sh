@@ -37,13 +37,30 @@ if [ -z "${CHROMIUM_PATH:-}" ] && ! command -v chromium >/dev/null 2>&1 && ! com
   missing chromium "chromium (apt-get install chromium, or set CHROMIUM_PATH to a Chromium/Chrome binary)"
 fi
 
-[ ${#packages[@]} -eq 0 ] && exit 0
+# stripe-mock (Stripe's API mock, a Go module) for the payments tests; needs the Go toolchain above.
+install_stripe_mock() {
+  local go=go
+  command -v go >/dev/null 2>&1 || go=/usr/local/go/bin/go
+  [ -x "$(command -v "$go")" ] || return 0
+  local bin
+  bin=$("$go" env GOBIN); [ -n "$bin" ] || bin="$("$go" env GOPATH | cut -d: -f1)/bin"
+  if ! command -v stripe-mock >/dev/null 2>&1 && [ ! -x "$bin/stripe-mock" ] && [ -z "${STRIPE_MOCK_PATH:-}" ]; then
+    echo "==> installing stripe-mock: go install github.com/stripe/stripe-mock@latest"
+    "$go" install github.com/stripe/stripe-mock@latest || {
+      echo "make test needs stripe-mock and could not install it: run \`go install github.com/stripe/stripe-mock@latest\` (or set STRIPE_MOCK_PATH to a stripe-mock binary) and run make test again." >&2
+      exit 1
+    }
+  fi
+}
+
+if [ ${#packages[@]} -eq 0 ]; then install_stripe_mock; exit 0; fi
 
 if [ "${EUID:-$(id -u)}" = 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "==> installing what the tests need: apt-get install ${packages[*]}"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq "${packages[@]}" >/dev/null
+  install_stripe_mock
   exit 0
 fi
 

@@ -9,6 +9,7 @@ import { createTransport, type AccessType, type FetchLike, type Transport } from
 import { accessTokenFromHeaders, AccessTokenVerificationError, createAccessTokenChecker, type AccessTokenCheck, type AccessTokenClaims, type AccessTokenRefusal } from './verify.ts';
 import { serverUserHelpers, type ServerUserHelpers } from './server-users.ts';
 import { dataVaultHelpers, type DataVaultHelpers } from './data-vault.ts';
+import { clientPaymentHelpers, serverPaymentHelpers, type ClientPaymentHelpers, type ServerPaymentHelpers } from './payments.ts';
 import { mfaHelpers, type MfaHelpers } from './mfa.ts';
 import { passkeyHelpers, type PasskeyHelpers } from './passkeys.ts';
 import { appleNativeHelpers, type AppleNativeHelpers } from './apple-native.ts';
@@ -68,7 +69,7 @@ export interface SignInResult {
 }
 
 /** What every app can do: typed API access within one session, and teams and permissions (teams.ts). */
-export interface GatehouseApp extends TeamHelpers, TeamInvitationHelpers, OwnerApiKeyHelpers, MfaHelpers, PasskeyHelpers, OAuthHelpers, CrossDomainHelpers, AppleNativeHelpers {
+export interface GatehouseApp extends ClientPaymentHelpers, TeamHelpers, TeamInvitationHelpers, OwnerApiKeyHelpers, MfaHelpers, PasskeyHelpers, OAuthHelpers, CrossDomainHelpers, AppleNativeHelpers {
   readonly projectId: string;
   /** The server's address as given, without /api/v1 and without a trailing slash. */
   readonly baseUrl: string;
@@ -104,7 +105,7 @@ export interface GatehouseApp extends TeamHelpers, TeamInvitationHelpers, OwnerA
 
 export type ClientApp = GatehouseApp;
 
-export interface ServerApp extends GatehouseApp, ServerUserHelpers, ServerTeamHelpers, ApiKeyCheckHelpers, DataVaultHelpers {
+export interface ServerApp extends GatehouseApp, ServerPaymentHelpers, ServerUserHelpers, ServerTeamHelpers, ApiKeyCheckHelpers, DataVaultHelpers {
   /** The session's signed-in user, or null when signed out (as on every app). */
   getUser(): Promise<CurrentUser | null>;
   /** Any user of the project by id; throws UserNotFoundError when there is none. */
@@ -122,7 +123,7 @@ export interface ServerApp extends GatehouseApp, ServerUserHelpers, ServerTeamHe
   authenticateRequestResult(request: { headers: Headers | Record<string, string | string[] | undefined> }): Promise<AccessTokenCheck>;
 }
 
-export interface AdminApp extends GatehouseApp, ServerTeamHelpers, PermissionDefinitionHelpers, ApiKeyCheckHelpers, DataVaultHelpers {}
+export interface AdminApp extends GatehouseApp, ServerPaymentHelpers, ServerTeamHelpers, PermissionDefinitionHelpers, ApiKeyCheckHelpers, DataVaultHelpers {}
 
 function resolveStore(option: TokenStoreOption | undefined, projectId: string, accessType: AccessType): TokenStore {
   if (option && typeof option === 'object') return option;
@@ -180,6 +181,7 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
     ...oauthHelpers(api, session, { projectId: options.projectId, publishableClientKey: options.publishableClientKey, flowStore }),
     // One flow store for both: handleOAuthCallback finishes the handoffs prepareCrossDomainHandoff started.
     ...crossDomainHelpers(api, session, { flowStore }),
+    ...clientPaymentHelpers(api),
     projectId: options.projectId,
     baseUrl: serverUrls(options.baseUrl).baseUrl,
     accessType,
@@ -260,6 +262,7 @@ export function createServerApp(options: ServerAppOptions): ServerApp {
     ...serverTeamHelpers(api),
     ...apiKeyCheckHelpers(api),
     ...dataVaultHelpers(api),
+    ...serverPaymentHelpers(api),
     listUsers,
     createUser,
     updateUser,
@@ -289,5 +292,5 @@ export function createServerApp(options: ServerAppOptions): ServerApp {
 export function createAdminApp(options: AdminAppOptions): AdminApp {
   if (!options.superSecretAdminKey && !options.ownerSession) throw new TypeError('createAdminApp needs superSecretAdminKey or ownerSession');
   const { app, api } = buildApp('admin', options);
-  return { ...app, ...serverTeamHelpers(api), ...permissionDefinitionHelpers(api), ...apiKeyCheckHelpers(api), ...dataVaultHelpers(api) };
+  return { ...app, ...serverTeamHelpers(api), ...permissionDefinitionHelpers(api), ...apiKeyCheckHelpers(api), ...dataVaultHelpers(api), ...serverPaymentHelpers(api) };
 }

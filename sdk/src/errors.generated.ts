@@ -472,6 +472,12 @@ export class MultiFactorAuthenticationRequiredError extends KnownError<'MULTI_FA
   static readonly status = 400;
 }
 
+/** NEW_PURCHASES_BLOCKED (HTTP 403). */
+export class NewPurchasesBlockedError extends KnownError<'NEW_PURCHASES_BLOCKED', undefined> {
+  static readonly code = 'NEW_PURCHASES_BLOCKED';
+  static readonly status = 403;
+}
+
 /** NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED (HTTP 400). */
 export class NotificationCategoryCannotBeDisabledError extends KnownError<'NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED', S['KnownErrorDetails_NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED']> {
   static readonly code = 'NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED';
@@ -652,6 +658,12 @@ export class PermissionNotFoundError extends KnownError<'PERMISSION_NOT_FOUND', 
   static readonly status = 404;
 }
 
+/** PRICE_DOES_NOT_EXIST (HTTP 400). */
+export class PriceDoesNotExistError extends KnownError<'PRICE_DOES_NOT_EXIST', undefined> {
+  static readonly code = 'PRICE_DOES_NOT_EXIST';
+  static readonly status = 400;
+}
+
 /** PRODUCT_ALREADY_GRANTED (HTTP 400). */
 export class ProductAlreadyGrantedError extends KnownError<'PRODUCT_ALREADY_GRANTED', S['KnownErrorDetails_PRODUCT_ALREADY_GRANTED']> {
   static readonly code = 'PRODUCT_ALREADY_GRANTED';
@@ -686,6 +698,12 @@ export class ProjectNotFoundError extends KnownError<'PROJECT_NOT_FOUND', S['Kno
 export class PublishableClientKeyRequiredForProjectError extends InvalidProjectAuthenticationError<'PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', S['KnownErrorDetails_PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT']> {
   static readonly code = 'PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT';
   static readonly status = 401;
+}
+
+/** PURCHASE_CODE_INVALID (HTTP 404). */
+export class PurchaseCodeInvalidError extends KnownError<'PURCHASE_CODE_INVALID', undefined> {
+  static readonly code = 'PURCHASE_CODE_INVALID';
+  static readonly status = 404;
 }
 
 /** RECENT_SIGN_IN_REQUIRED (HTTP 403). */
@@ -766,6 +784,36 @@ export class SignUpNotEnabledError extends KnownError<'SIGN_UP_NOT_ENABLED', und
   static readonly status = 400;
 }
 
+/** STRIPE_ACCOUNT_INFO_NOT_FOUND (HTTP 404). */
+export class StripeAccountInfoNotFoundError extends KnownError<'STRIPE_ACCOUNT_INFO_NOT_FOUND', undefined> {
+  static readonly code = 'STRIPE_ACCOUNT_INFO_NOT_FOUND';
+  static readonly status = 404;
+}
+
+/** STRIPE_ACCOUNT_NOT_CONFIGURED (HTTP 500). */
+export class StripeAccountNotConfiguredError extends KnownError<'STRIPE_ACCOUNT_NOT_CONFIGURED', undefined> {
+  static readonly code = 'STRIPE_ACCOUNT_NOT_CONFIGURED';
+  static readonly status = 500;
+}
+
+/** STRIPE_KEY_INVALID (HTTP 400). */
+export class StripeKeyInvalidError extends KnownError<'STRIPE_KEY_INVALID', undefined> {
+  static readonly code = 'STRIPE_KEY_INVALID';
+  static readonly status = 400;
+}
+
+/** STRIPE_UNAVAILABLE (HTTP 503). */
+export class StripeUnavailableError extends KnownError<'STRIPE_UNAVAILABLE', undefined> {
+  static readonly code = 'STRIPE_UNAVAILABLE';
+  static readonly status = 503;
+}
+
+/** STRIPE_WEBHOOK_SIGNATURE_INVALID (HTTP 400). */
+export class StripeWebhookSignatureInvalidError extends KnownError<'STRIPE_WEBHOOK_SIGNATURE_INVALID', undefined> {
+  static readonly code = 'STRIPE_WEBHOOK_SIGNATURE_INVALID';
+  static readonly status = 400;
+}
+
 /** SYSTEM_PERMISSION_CANNOT_BE_CHANGED (HTTP 400). */
 export class SystemPermissionCannotBeChangedError extends KnownError<'SYSTEM_PERMISSION_CANNOT_BE_CHANGED', S['KnownErrorDetails_SYSTEM_PERMISSION_CANNOT_BE_CHANGED']> {
   static readonly code = 'SYSTEM_PERMISSION_CANNOT_BE_CHANGED';
@@ -836,6 +884,18 @@ export class TeamPermissionRequiredError extends KnownError<'TEAM_PERMISSION_REQ
 export class TooManyRequestsError extends KnownError<'TOO_MANY_REQUESTS', S['KnownErrorDetails_TOO_MANY_REQUESTS']> {
   static readonly code = 'TOO_MANY_REQUESTS';
   static readonly status = 429;
+}
+
+/** TRANSACTION_NOT_FOUND (HTTP 404). */
+export class TransactionNotFoundError extends KnownError<'TRANSACTION_NOT_FOUND', undefined> {
+  static readonly code = 'TRANSACTION_NOT_FOUND';
+  static readonly status = 404;
+}
+
+/** TRANSACTION_NOT_REFUNDABLE (HTTP 400). */
+export class TransactionNotRefundableError extends KnownError<'TRANSACTION_NOT_REFUNDABLE', undefined> {
+  static readonly code = 'TRANSACTION_NOT_REFUNDABLE';
+  static readonly status = 400;
 }
 
 /** UNPARSABLE_ACCESS_TOKEN (HTTP 401). */
@@ -1038,6 +1098,7 @@ export const knownErrorStatuses = {
   ITEM_QUANTITY_INSUFFICIENT_AMOUNT: 400,
   METHOD_NOT_ALLOWED: 405,
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: 400,
+  NEW_PURCHASES_BLOCKED: 403,
   NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: 400,
   NOTIFICATION_CATEGORY_NOT_FOUND: 404,
   OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS: 400,
@@ -1068,12 +1129,14 @@ export const knownErrorStatuses = {
   PASSWORD_TOO_SHORT: 400,
   PERMISSION_ID_ALREADY_EXISTS: 400,
   PERMISSION_NOT_FOUND: 404,
+  PRICE_DOES_NOT_EXIST: 400,
   PRODUCT_ALREADY_GRANTED: 400,
   PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH: 400,
   PRODUCT_DOES_NOT_EXIST: 400,
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: 400,
   PROJECT_NOT_FOUND: 404,
   PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: 401,
+  PURCHASE_CODE_INVALID: 404,
   RECENT_SIGN_IN_REQUIRED: 403,
   REDIRECT_URI_MISMATCH: 400,
   REDIRECT_URL_NOT_WHITELISTED: 400,
@@ -1087,6 +1150,11 @@ export const knownErrorStatuses = {
   SESSION_NOT_FOUND: 404,
   SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION: 400,
   SIGN_UP_NOT_ENABLED: 400,
+  STRIPE_ACCOUNT_INFO_NOT_FOUND: 404,
+  STRIPE_ACCOUNT_NOT_CONFIGURED: 500,
+  STRIPE_KEY_INVALID: 400,
+  STRIPE_UNAVAILABLE: 503,
+  STRIPE_WEBHOOK_SIGNATURE_INVALID: 400,
   SYSTEM_PERMISSION_CANNOT_BE_CHANGED: 400,
   TEAM_API_KEYS_NOT_ENABLED: 400,
   TEAM_INVITATION_LIMIT_REACHED: 409,
@@ -1099,6 +1167,8 @@ export const knownErrorStatuses = {
   TEAM_PERMISSION_NOT_FOUND: 401,
   TEAM_PERMISSION_REQUIRED: 401,
   TOO_MANY_REQUESTS: 429,
+  TRANSACTION_NOT_FOUND: 404,
+  TRANSACTION_NOT_REFUNDABLE: 400,
   UNPARSABLE_ACCESS_TOKEN: 401,
   UNPARSABLE_ADMIN_ACCESS_TOKEN: 401,
   UNSUPPORTED_GRANT_TYPE: 400,
@@ -1203,6 +1273,7 @@ export const knownErrorClasses = {
   ITEM_QUANTITY_INSUFFICIENT_AMOUNT: ItemQuantityInsufficientAmountError,
   METHOD_NOT_ALLOWED: MethodNotAllowedError,
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: MultiFactorAuthenticationRequiredError,
+  NEW_PURCHASES_BLOCKED: NewPurchasesBlockedError,
   NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: NotificationCategoryCannotBeDisabledError,
   NOTIFICATION_CATEGORY_NOT_FOUND: NotificationCategoryNotFoundError,
   OAUTH_ACCESS_TOKEN_NOT_AVAILABLE_WITH_SHARED_OAUTH_KEYS: OauthAccessTokenNotAvailableWithSharedOauthKeysError,
@@ -1233,12 +1304,14 @@ export const knownErrorClasses = {
   PASSWORD_TOO_SHORT: PasswordTooShortError,
   PERMISSION_ID_ALREADY_EXISTS: PermissionIdAlreadyExistsError,
   PERMISSION_NOT_FOUND: PermissionNotFoundError,
+  PRICE_DOES_NOT_EXIST: PriceDoesNotExistError,
   PRODUCT_ALREADY_GRANTED: ProductAlreadyGrantedError,
   PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH: ProductCustomerTypeDoesNotMatchError,
   PRODUCT_DOES_NOT_EXIST: ProductDoesNotExistError,
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: ProjectKeyWithoutAccessTypeError,
   PROJECT_NOT_FOUND: ProjectNotFoundError,
   PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: PublishableClientKeyRequiredForProjectError,
+  PURCHASE_CODE_INVALID: PurchaseCodeInvalidError,
   RECENT_SIGN_IN_REQUIRED: RecentSignInRequiredError,
   REDIRECT_URI_MISMATCH: RedirectUriMismatchError,
   REDIRECT_URL_NOT_WHITELISTED: RedirectUrlNotWhitelistedError,
@@ -1252,6 +1325,11 @@ export const knownErrorClasses = {
   SESSION_NOT_FOUND: SessionNotFoundError,
   SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION: SharedOauthKeysNotAllowedInProductionError,
   SIGN_UP_NOT_ENABLED: SignUpNotEnabledError,
+  STRIPE_ACCOUNT_INFO_NOT_FOUND: StripeAccountInfoNotFoundError,
+  STRIPE_ACCOUNT_NOT_CONFIGURED: StripeAccountNotConfiguredError,
+  STRIPE_KEY_INVALID: StripeKeyInvalidError,
+  STRIPE_UNAVAILABLE: StripeUnavailableError,
+  STRIPE_WEBHOOK_SIGNATURE_INVALID: StripeWebhookSignatureInvalidError,
   SYSTEM_PERMISSION_CANNOT_BE_CHANGED: SystemPermissionCannotBeChangedError,
   TEAM_API_KEYS_NOT_ENABLED: TeamApiKeysNotEnabledError,
   TEAM_INVITATION_LIMIT_REACHED: TeamInvitationLimitReachedError,
@@ -1264,6 +1342,8 @@ export const knownErrorClasses = {
   TEAM_PERMISSION_NOT_FOUND: TeamPermissionNotFoundError,
   TEAM_PERMISSION_REQUIRED: TeamPermissionRequiredError,
   TOO_MANY_REQUESTS: TooManyRequestsError,
+  TRANSACTION_NOT_FOUND: TransactionNotFoundError,
+  TRANSACTION_NOT_REFUNDABLE: TransactionNotRefundableError,
   UNPARSABLE_ACCESS_TOKEN: UnparsableAccessTokenError,
   UNPARSABLE_ADMIN_ACCESS_TOKEN: UnparsableAdminAccessTokenError,
   UNSUPPORTED_GRANT_TYPE: UnsupportedGrantTypeError,

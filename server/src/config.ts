@@ -130,6 +130,11 @@ const ConfigSchema = z.object({
   GATEHOUSE_AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   /** Assistant answers per dashboard user (or per project for the admin key) per hour: the operator pays for each. */
   GATEHOUSE_AI_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  // Issue 21 (payments): where the Stripe client sends its requests; tests point it at stripe-mock.
+  GATEHOUSE_STRIPE_API_BASE: z
+    .string()
+    .refine((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol) && new URL(u).pathname.replace(/\/+$/, '') === '', 'must be an http(s) origin like https://api.stripe.com (no path)')
+    .default('https://api.stripe.com'),
 })
   .refine((e) => !e.SMTP_URL || e.SMTP_SENDER, { message: 'must be set when SMTP_URL is set', path: ['SMTP_SENDER'] })
   .refine((e) => !e.GATEHOUSE_AI_BASE_URL || e.GATEHOUSE_AI_MODEL, { message: 'must be set when GATEHOUSE_AI_BASE_URL is set', path: ['GATEHOUSE_AI_MODEL'] })
@@ -191,6 +196,8 @@ export interface Config {
   webhooks: { retryScheduleMs: number[]; pollIntervalMs: number; timeoutMs: number; privateInDevelopment: boolean };
   /** The dashboard AI assistant's endpoint (modules/ai-chat); null: not configured, its routes answer AI_ASSISTANT_NOT_CONFIGURED. */
   ai: AiSettings | null;
+  /** The Stripe API's origin (GATEHOUSE_STRIPE_API_BASE; modules/purchases/stripe-client.ts). */
+  stripe: { apiBase: string };
 }
 
 export interface AiSettings {
@@ -269,5 +276,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           requestsPerHour: e.GATEHOUSE_AI_REQUESTS_PER_HOUR,
         }
       : null,
+    stripe: { apiBase: e.GATEHOUSE_STRIPE_API_BASE.replace(/\/+$/, '') },
   };
 }

@@ -65,6 +65,9 @@ const OWNERS: Record<string, string> = {
   customer_product: 'payments',
   item_quantity_change: 'payments',
   idempotency_key: 'payments',
+  stripe_account: 'purchases',
+  purchase_code: 'purchases',
+  stripe_event: 'purchases',
 };
 
 /**

@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-query';
 import type { ClientProject, CurrentUser, GatehouseApp, SignInResult } from '../apps.ts';
 import type { Team, TeamMemberProfile } from '../teams.ts';
+import type { Customer, CustomerProductPage, Item } from '../payments.ts';
 import { decodeJwtPayload } from '../tokens.ts';
 
 interface GatehouseContextValue {
@@ -93,6 +94,8 @@ export const gatehouseKeys = {
   project: (projectId: string) => ['gatehouse', projectId, 'project'] as const,
   /** Everything the hooks read about teams for this identity: invalidate it after changing teams or grants. */
   teams: (projectId: string, identity: string) => ['gatehouse', projectId, 'teams', identity] as const,
+  /** What the payment hooks read for this identity: invalidate it after a purchase or a spend. */
+  payments: (projectId: string, identity: string) => ['gatehouse', projectId, 'payments', identity] as const,
 };
 
 /** The signed-in user (GET /users/me), or null when signed out. */
@@ -211,3 +214,23 @@ export function usePermission(teamId: string | null | undefined, permissionId: s
 export { useTeamInvitations, useMyTeamInvitations, useUserApiKeys, useTeamApiKeys, userApiKeysKey } from './invitations-and-keys.tsx';
 export { useSignInWithPasskey, useRegisterPasskey, useRemovePasskey } from './passkeys.tsx';
 export { useSignInWithOAuth, useOAuthCallback } from './oauth.tsx';
+
+/** A customer's item (getItem); disabled until a customer is given, e.g. `useItem(user && { userId: user.id, itemId: 'credits' })`. */
+export function useItem(input: (Customer & { itemId: string }) | null | undefined): UseQueryResult<Item> {
+  const { app, queryClient } = useGatehouseContext();
+  const identity = useSessionIdentity();
+  return useQuery(
+    { queryKey: [...gatehouseKeys.payments(app.projectId, identity), 'item', input ?? null], queryFn: () => app.getItem(input!), enabled: !!input, retry: false },
+    queryClient,
+  );
+}
+
+/** A page of the products a customer owns (listProducts); disabled until a customer is given. */
+export function useProducts(input: (Customer & { cursor?: string; limit?: number }) | null | undefined): UseQueryResult<CustomerProductPage> {
+  const { app, queryClient } = useGatehouseContext();
+  const identity = useSessionIdentity();
+  return useQuery(
+    { queryKey: [...gatehouseKeys.payments(app.projectId, identity), 'products', input ?? null], queryFn: () => app.listProducts(input!), enabled: !!input, retry: false },
+    queryClient,
+  );
+}

@@ -39,6 +39,7 @@ import { dataVaultModule } from './data-vault/index.ts';
 import { sdkSupportModule } from './sdk-support/index.ts';
 import { aiChatModule } from './ai-chat/index.ts';
 import { paymentsModule } from './payments/index.ts';
+import { purchasesModule } from './purchases/index.ts';
 import { PostgresRateLimiter } from './rate-limits/postgres-rate-limiter.ts';
 import { rateLimitsOf } from './rate-limits/rate-limit-settings.ts';
 import { findSessionUser } from './users/users.store.ts';
@@ -85,6 +86,7 @@ export const modules: ModuleManifest[] = [
   sdkSupportModule,
   aiChatModule,
   paymentsModule,
+  purchasesModule,
 ];
 
 // The rendered config's schema and defaults, assembled from every module's settings slice.

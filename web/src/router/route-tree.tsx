@@ -21,6 +21,9 @@ import { ProjectsPage } from '../features/projects/projects-page.tsx';
 import { GeneralSettingsPage, RateLimitsSettingsPage, UsersSettingsPage } from '../features/projects/settings-page.tsx';
 import { ConfigPage, configSearch } from '../features/config/config-page.tsx';
 import { DomainsPage } from '../features/domains/domains-page.tsx';
+import { PaymentsPage } from '../features/payments/payments-page.tsx';
+import { CustomersPage, customersSearch } from '../features/payments/customers-page.tsx';
+import { TransactionsPage, transactionsSearch } from '../features/payments/transactions-page.tsx';
 import { DangerZonePage } from '../features/settings/danger-zone-page.tsx';
 import { sessionsSearch, UserDetailPage } from '../features/users/user-detail-page.tsx';
 import { UsersPage } from '../features/users/users-page.tsx';
@@ -29,6 +32,7 @@ import { PermissionsPage, permissionsSearch } from '../features/permissions/perm
 import { TeamDetailPage, teamMembersSearch } from '../features/teams/team-detail-page.tsx';
 import { TeamsPage } from '../features/teams/teams-page.tsx';
 import { teamsSearch } from '../features/teams/teams-search.ts';
+import { PurchasePage } from '../features/purchase/purchase-page.tsx';
 import { Guarded, NotFound } from './guards.tsx';
 import { hostedSearch } from './hosted-search.ts';
 
@@ -103,6 +107,9 @@ const draft = createRoute({
 });
 const authMethods = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/auth-methods', component: () => <AuthMethodsPage projectId={authMethods.useParams().projectId} /> });
 const domains = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/domains', component: () => <DomainsPage projectId={domains.useParams().projectId} /> });
+const payments = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/payments', component: () => <PaymentsPage projectId={payments.useParams().projectId} /> });
+const paymentCustomers = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/payments/customers', validateSearch: customersSearch, component: () => <CustomersPage projectId={paymentCustomers.useParams().projectId} search={paymentCustomers.useSearch()} /> });
+const paymentTransactions = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/payments/transactions', validateSearch: transactionsSearch, component: () => <TransactionsPage projectId={paymentTransactions.useParams().projectId} /> });
 // Settings: one URL per section (settings-layout.tsx holds the section nav).
 const settings = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/settings', component: () => <GeneralSettingsPage projectId={settings.useParams().projectId} /> });
 const settingsUsers = createRoute({ getParentRoute: () => dev, path: '/projects/$projectId/settings/users', component: () => <UsersSettingsPage projectId={settingsUsers.useParams().projectId} /> });
@@ -129,9 +136,13 @@ const hostedRoutes = [
 // The webhooks portal: public like the hosted pages; its token (POST /webhooks/svix-token) is its only credential.
 const webhooksPortal = createRoute({ getParentRoute: () => rootRoute, path: '/webhooks-portal', validateSearch: webhooksPortalSearch, component: () => <WebhooksPortalPage token={webhooksPortal.useSearch().token} /> });
 
+// The hosted purchase page: public; the code in the path (wire §9.21's URL) is its only credential.
+const purchase = createRoute({ getParentRoute: () => rootRoute, path: '/purchase/$fullCode', component: () => <PurchasePage fullCode={purchase.useParams().fullCode} /> });
+
 export const routeTree = rootRoute.addChildren([
   guest.addChildren([signIn, signUp]),
-  dev.addChildren([home, projects, overview, users, userDetail, teams, teamDetail, permissions, apiKeys, webhooks, outbox, emailServer, templates, template, themes, theme, drafts, draft, authMethods, domains, settings, settingsUsers, settingsRateLimits, settingsConfig, settingsDanger]),
+  dev.addChildren([home, projects, overview, users, userDetail, teams, teamDetail, permissions, apiKeys, webhooks, outbox, emailServer, templates, template, themes, theme, drafts, draft, authMethods, domains, payments, paymentCustomers, paymentTransactions, settings, settingsUsers, settingsRateLimits, settingsConfig, settingsDanger]),
   ...hostedRoutes,
   webhooksPortal,
+  purchase,
 ]);

@@ -73,6 +73,8 @@ from .create_email_template_body import CreateEmailTemplateBody
 from .create_o_auth_provider_link_body import CreateOAuthProviderLinkBody
 from .create_permission_definition_body import CreatePermissionDefinitionBody
 from .create_project_body import CreateProjectBody
+from .create_purchase_url_body import CreatePurchaseUrlBody
+from .create_purchase_url_body_customer_type import CreatePurchaseUrlBodyCustomerType
 from .create_session_body import CreateSessionBody
 from .create_team_api_key_body import CreateTeamApiKeyBody
 from .create_team_body import CreateTeamBody
@@ -451,6 +453,7 @@ from .payments_owned_product_type import PaymentsOwnedProductType
 from .payments_price import PaymentsPrice
 from .payments_price_free_trial_item_type_1 import PaymentsPriceFreeTrialItemType1
 from .payments_price_interval_item_type_1 import PaymentsPriceIntervalItemType1
+from .payments_setup_body import PaymentsSetupBody
 from .payments_transaction import PaymentsTransaction
 from .payments_transaction_adjusted_by_item import PaymentsTransactionAdjustedByItem
 from .payments_transaction_entry import PaymentsTransactionEntry
@@ -478,6 +481,12 @@ from .project_config_update_user_default_permissions_item import ProjectConfigUp
 from .project_config_user_default_permissions_item import ProjectConfigUserDefaultPermissionsItem
 from .project_permission import ProjectPermission
 from .project_permission_list import ProjectPermissionList
+from .purchase_code_info import PurchaseCodeInfo
+from .purchase_code_info_customer_type import PurchaseCodeInfoCustomerType
+from .purchase_session import PurchaseSession
+from .purchase_session_body import PurchaseSessionBody
+from .purchase_session_mode import PurchaseSessionMode
+from .purchase_url import PurchaseUrl
 from .put_config_override import PutConfigOverride
 from .put_config_override_level import PutConfigOverrideLevel
 from .rate_limit import RateLimit
@@ -497,6 +506,7 @@ from .rate_limit_settings_team_creations_per_user import RateLimitSettingsTeamCr
 from .rate_limit_settings_totp_failures_per_account import RateLimitSettingsTotpFailuresPerAccount
 from .reauthenticate_body import ReauthenticateBody
 from .refreshed_session import RefreshedSession
+from .refund_transaction_body import RefundTransactionBody
 from .register_passkey_body import RegisterPasskeyBody
 from .register_passkey_result import RegisterPasskeyResult
 from .render_email_body import RenderEmailBody
@@ -542,6 +552,8 @@ from .sign_in_method_counts_oauth_providers import SignInMethodCountsOauthProvid
 from .sign_in_tokens import SignInTokens
 from .sign_in_with_password_body import SignInWithPasswordBody
 from .sign_up_with_password_body import SignUpWithPasswordBody
+from .stripe_account_info import StripeAccountInfo
+from .stripe_account_session import StripeAccountSession
 from .success import Success
 from .svix_token import SvixToken
 from .svix_token_body import SvixTokenBody
@@ -586,6 +598,7 @@ from .user_api_key import UserApiKey
 from .user_api_key_list import UserApiKeyList
 from .user_api_key_type import UserApiKeyType
 from .user_api_key_value import UserApiKeyValue
+from .validate_purchase_code_body import ValidatePurchaseCodeBody
 from .verification_callback_body import VerificationCallbackBody
 from .verification_code_lifetimes import VerificationCodeLifetimes
 from .webhook_delivery import WebhookDelivery
@@ -679,6 +692,8 @@ __all__ = (
     "CreateOAuthProviderLinkBody",
     "CreatePermissionDefinitionBody",
     "CreateProjectBody",
+    "CreatePurchaseUrlBody",
+    "CreatePurchaseUrlBodyCustomerType",
     "CreateSessionBody",
     "CreateTeamApiKeyBody",
     "CreateTeamBody",
@@ -996,6 +1011,7 @@ __all__ = (
     "PaymentsPrice",
     "PaymentsPriceFreeTrialItemType1",
     "PaymentsPriceIntervalItemType1",
+    "PaymentsSetupBody",
     "PaymentsTransaction",
     "PaymentsTransactionAdjustedByItem",
     "PaymentsTransactionEntry",
@@ -1019,6 +1035,12 @@ __all__ = (
     "ProjectConfigUserDefaultPermissionsItem",
     "ProjectPermission",
     "ProjectPermissionList",
+    "PurchaseCodeInfo",
+    "PurchaseCodeInfoCustomerType",
+    "PurchaseSession",
+    "PurchaseSessionBody",
+    "PurchaseSessionMode",
+    "PurchaseUrl",
     "PutConfigOverride",
     "PutConfigOverrideLevel",
     "RateLimit",
@@ -1038,6 +1060,7 @@ __all__ = (
     "RateLimitSettingsTotpFailuresPerAccount",
     "ReauthenticateBody",
     "RefreshedSession",
+    "RefundTransactionBody",
     "RegisterPasskeyBody",
     "RegisterPasskeyResult",
     "RenderEmailBody",
@@ -1083,6 +1106,8 @@ __all__ = (
     "SignInTokens",
     "SignInWithPasswordBody",
     "SignUpWithPasswordBody",
+    "StripeAccountInfo",
+    "StripeAccountSession",
     "Success",
     "SvixToken",
     "SvixTokenBody",
@@ -1127,6 +1152,7 @@ __all__ = (
     "UserApiKeyList",
     "UserApiKeyType",
     "UserApiKeyValue",
+    "ValidatePurchaseCodeBody",
     "VerificationCallbackBody",
     "VerificationCodeLifetimes",
     "WebhookDelivery",

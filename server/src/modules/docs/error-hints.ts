@@ -180,4 +180,15 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   CUSTOMER_ACCESS_DENIED: 'Client access may act only on its own user (or a team it administers); custom customers need server access.',
   IDEMPOTENCY_KEY_REUSED: 'Use a new Idempotency-Key for a new request; a key names one request (same path, query and body) for 24 hours.',
   AI_CHAT_THREAD_LIMIT_REACHED: 'The project keeps at most `details.max_threads` saved assistant threads.',
+  // Purchases and Stripe (issue 21)
+  STRIPE_ACCOUNT_INFO_NOT_FOUND: 'Connect the project\'s Stripe account first: POST /internal/payments/setup with its secret key and webhook secret.',
+  STRIPE_ACCOUNT_NOT_CONFIGURED: 'The project sells for real (payments.testMode off) but has no Stripe account: connect one with POST /internal/payments/setup, or turn test mode back on.',
+  NEW_PURCHASES_BLOCKED: 'The project turned payments.blockNewPurchases on; owned products and items are kept. Turn it off in the config to sell again.',
+  STRIPE_KEY_INVALID: 'Stripe refused the stored or given secret key: paste a valid secret (sk_...) or restricted (rk_...) key again with POST /internal/payments/setup.',
+  STRIPE_UNAVAILABLE: 'Stripe could not be reached or failed. Retry later; nothing was changed on the Gatehouse side.',
+  PURCHASE_CODE_INVALID: 'The purchase link is unknown, older than 24 hours or already used: create a new one with POST /payments/purchases/create-purchase-url.',
+  PRICE_DOES_NOT_EXIST: 'Choose one of the product\'s price ids (validate-code lists them).',
+  STRIPE_WEBHOOK_SIGNATURE_INVALID: 'Only Stripe calls this receiver: set the webhook endpoint\'s signing secret (whsec_...) with POST /internal/payments/setup.',
+  TRANSACTION_NOT_FOUND: 'Copy the transaction id from GET /internal/payments/transactions.',
+  TRANSACTION_NOT_REFUNDABLE: 'Only a purchase that is not refunded yet can be refunded.',
 };

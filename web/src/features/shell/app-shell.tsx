@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Dialog as D } from 'radix-ui';
-import { Check, ChevronsUpDown, Fingerprint, Globe, KeyRound, LayoutDashboard, LogOut, Mail, Menu, Monitor, Moon, Plus, Settings, ShieldCheck, Sun, UserCog, Users, UsersRound, Webhook, X } from 'lucide-react';
+import { Check, ChevronsUpDown, CreditCard, Fingerprint, Globe, KeyRound, LayoutDashboard, LogOut, Mail, Menu, Monitor, Moon, Plus, Settings, ShieldCheck, Sun, UserCog, Users, UsersRound, Webhook, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { MenuContent, MenuItem, MenuLabel, MenuRoot, MenuSeparator, MenuTrigger } from '../../components/ui/menu.tsx';
@@ -21,6 +21,7 @@ const SECTIONS = [
   { to: '/projects/$projectId/auth-methods', label: 'Auth methods', icon: Fingerprint },
   { to: '/projects/$projectId/domains', label: 'Domains', icon: Globe },
   { to: '/projects/$projectId/emails', label: 'E-mails', icon: Mail },
+  { to: '/projects/$projectId/payments', label: 'Payments', icon: CreditCard },
   { to: '/projects/$projectId/api-keys', label: 'API keys', icon: KeyRound },
   { to: '/projects/$projectId/webhooks', label: 'Webhooks', icon: Webhook },
   { to: '/projects/$projectId/settings', label: 'Settings', icon: Settings },

@@ -1,0 +1,34 @@
+import { route } from '../../http/router.ts';
+import type { ModuleManifest } from '../../http/module.ts';
+import * as account from './stripe-account.routes.ts';
+import * as accountH from './stripe-account.handlers.ts';
+import * as purchases from './purchases.routes.ts';
+import * as purchasesH from './purchases.handlers.ts';
+import { mountStripeWebhook } from './stripe-webhook.receiver.ts';
+import { purchasesErrors } from './purchases.errors.ts';
+import { PurchaseCode, StripeAccount, StripeEvent } from './purchases.entity.ts';
+import { Migration20261128050000Purchases } from './migrations/Migration20261128050000Purchases.ts';
+
+/**
+ * Purchases (issue 21): the project's Stripe account, purchase links and the hosted purchase
+ * page's calls, the Stripe webhook receiver and refunds. Grants, items and transactions are the
+ * payments module's (its exported services run inside our transactions).
+ */
+export const purchasesModule: ModuleManifest = {
+  name: 'purchases',
+  tags: [{ name: 'Purchases', description: 'Purchase links, the hosted purchase page, the project\'s Stripe account and refunds (payments through Stripe, or test purchases without it).', group: 'Admin' }],
+  routes: [
+    route(account.setupPayments, accountH.setupPaymentsHandler),
+    route(account.getStripeAccountInfo, accountH.getStripeAccountInfoHandler),
+    route(account.createStripeAccountSession, accountH.createStripeAccountSessionHandler),
+    route(purchases.createPurchaseUrl, purchasesH.createPurchaseUrlHandler),
+    route(purchases.validatePurchaseCode, purchasesH.validatePurchaseCodeHandler),
+    route(purchases.validatePurchaseCodePost, purchasesH.validatePurchaseCodePostHandler),
+    route(purchases.createPurchaseSession, purchasesH.createPurchaseSessionHandler),
+    route(purchases.refundTransaction, purchasesH.refundTransactionHandler),
+  ],
+  mountPlain: mountStripeWebhook,
+  errors: purchasesErrors,
+  entities: [StripeAccount, PurchaseCode, StripeEvent],
+  migrations: [{ name: 'Migration20261128050000Purchases', class: Migration20261128050000Purchases }],
+};

@@ -1,0 +1,24 @@
+import Stripe from 'stripe';
+import type { Config } from '../../config.ts';
+
+/**
+ * The one place a Stripe client is made. A self-hosted project uses its own Stripe account, so a
+ * client is per secret key; the API origin is the server's GATEHOUSE_STRIPE_API_BASE (Stripe's own
+ * by default, stripe-mock in tests). No automatic retries: a failed call answers the request that
+ * made it, and Stripe's writes we make carry idempotency keys where a retry could double them.
+ */
+export function stripeClient(config: Pick<Config, 'stripe'>, secretKey: string): Stripe {
+  const base = new URL(config.stripe.apiBase);
+  const protocol = base.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(secretKey, {
+    host: base.hostname,
+    port: base.port ? Number.parseInt(base.port, 10) : protocol === 'http' ? 80 : 443,
+    protocol,
+    maxNetworkRetries: 0,
+    timeout: 15_000,
+    telemetry: false,
+  });
+}
+
+/** The library's webhook verifier needs no key or network: one shared instance. */
+export const stripeWebhooks = new Stripe('sk_unused_for_webhook_verification').webhooks;

@@ -16,6 +16,7 @@ import { availableParallelism } from 'node:os';
 import { createTestDatabase } from '../server/test/test-database.ts';
 import { seed, type Seeded } from './seed.ts';
 import { LEVELS, PER_LEVEL, TEAMS, seedTeams } from './seed-teams.ts';
+import { seedPayments } from './seed-payments.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -198,6 +199,38 @@ async function main() {
     await add({ name: 'GET /teams?user_id=me', options: { path: '/api/v1/teams?user_id=me', headers: clientHeaders(seeded, seeded.accessToken) } });
     const teams = results[results.length - 1][1];
 
+    // Payments (issue 21): an item read is the customer check plus one ledger sum; a spend takes the
+    // item's advisory lock, sums, and writes a ledger row, a transaction and its domain event.
+    log(`seeding payments: a credits balance for the user and ${CONNECTIONS} custom customers`);
+    await seedPayments(base, seeded, CONNECTIONS);
+    await add({ name: 'GET /payments/items (client token, own user)', options: { path: `/api/v1/payments/items/user/${seeded.userId}/credits`, headers: clientHeaders(seeded, seeded.accessToken) } });
+    const itemRead = results[results.length - 1][1];
+    const serverJson = { 'x-stack-project-id': seeded.projectId, 'x-stack-access-type': 'server', 'x-stack-secret-server-key': seeded.serverKey, 'content-type': 'application/json' };
+    let nextCustomer = 0;
+    await add({
+      name: 'item spend: update-quantity -1 (a customer per connection)',
+      options: {
+        requests: [
+          {
+            method: 'POST',
+            headers: serverJson,
+            body: JSON.stringify({ delta: -1 }),
+            // Each connection spends from its own custom customer: spends of different items do not wait for each other.
+            setupRequest: (req, context) => {
+              const ctx = context as { customer?: number };
+              ctx.customer ??= nextCustomer++ % CONNECTIONS;
+              return { ...req, path: `/api/v1/payments/items/custom/bench-${ctx.customer}/api-calls/update-quantity?allow_negative=false` };
+            },
+          },
+        ],
+      },
+    });
+    const itemSpend = results[results.length - 1][1];
+    await add({
+      name: 'item spend: update-quantity -1 (all on one item: serialised)',
+      options: { method: 'POST', path: `/api/v1/payments/items/user/${seeded.userId}/credits/update-quantity?allow_negative=false`, headers: serverJson, body: JSON.stringify({ delta: -1 }) },
+    });
+
     const rss = memoryMb(server.pid!, 'VmHWM');
     const { serialSeconds, parallelPerSecond } = await hashBounds();
     const bound = availableParallelism() / serialSeconds;
@@ -229,6 +262,9 @@ async function main() {
       [`GET /team-permissions recursive p99 < 40 ms (${permissions.latency.p99})`, permissions.latency.p99 < 40],
       [`GET /teams?user_id=me >= half of /users/me (${Math.round(teams.requests.average)})`, teams.requests.average >= me.requests.average / 2],
       [`GET /teams?user_id=me p99 < 40 ms (${teams.latency.p99})`, teams.latency.p99 < 40],
+      [`GET /payments/items >= half of /users/me (${Math.round(itemRead.requests.average)})`, itemRead.requests.average >= me.requests.average / 2],
+      [`GET /payments/items p99 < 40 ms (${itemRead.latency.p99})`, itemRead.latency.p99 < 40],
+      [`item spend (a customer per connection) >= 500 req/s (${Math.round(itemSpend.requests.average)})`, itemSpend.requests.average >= 500],
       [`peak RSS < 250 MB (${rss})`, rss < 250],
       [`zero errors (${totalErrors})`, totalErrors === 0],
     ];

@@ -230,9 +230,28 @@ def _with_real_user_id(values: dict[str, Any] | None) -> dict[str, Any] | None:
     return {**values, "user_id": shared_user()["id"]}
 
 
+_customer_uses = itertools.count()
+
+
+def _with_real_customer(values: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Payments routes (/payments/items|products/{customer_type}/{customer_id}...): every other
+    valid `user` customer becomes the shared user, and every other valid item id the project's
+    `credits` item (contract/with-server.ts declares it), so the fuzzer reaches the ledger and the
+    grants instead of USER_NOT_FOUND / ITEM_NOT_FOUND. Only valid values are replaced (1..256 and
+    1..512 characters), so a negative case stays negative."""
+    if not values or values.get("customer_type") != "user" or not isinstance(values.get("customer_id"), str):
+        return values
+    if not 1 <= len(values["customer_id"]) <= 256 or next(_customer_uses) % 2:
+        return values
+    out = {**values, "customer_id": shared_user()["id"]}
+    if isinstance(out.get("item_id"), str) and 1 <= len(out["item_id"]) <= 512:
+        out["item_id"] = "credits"
+    return out
+
+
 @schemathesis.hook
 def map_path_parameters(context: Any, path_parameters: dict[str, Any]) -> dict[str, Any]:
-    return _with_real_user_id(path_parameters)
+    return _with_real_customer(_with_real_user_id(path_parameters))
 
 
 @schemathesis.hook

@@ -21,6 +21,7 @@ import { randomCode } from '../server/src/crypto/random.ts';
 import type { Deps } from '../server/src/http/context.ts';
 import { createProject } from '../server/src/modules/projects/projects.service.ts';
 import { findProject } from '../server/src/modules/projects/projects.store.ts';
+import { changeOverride, patchWith } from '../server/src/modules/config/config.service.ts';
 import { createKeySet } from '../server/src/modules/api-keys/api-keys.service.ts';
 import { createUser } from '../server/src/modules/users/users.service.ts';
 import { createSession } from '../server/src/modules/sessions/sessions.service.ts';
@@ -110,6 +111,13 @@ async function setUp(deps: Deps, url: string, signedInUser: boolean): Promise<Re
   // Every sign-in method and client permission on, so the fuzzer reaches the logic behind them.
   const config = { magic_link_enabled: true, passkey_enabled: true, anonymous_accounts_enabled: true, client_team_creation_enabled: true, client_user_deletion_enabled: true };
   const project = await createProject(deps, { displayName: 'Contract checks', ownerTeamId: null, config });
+  // A payments catalogue (issue 21): a user item and products that include it, so the fuzzer's
+  // item reads, spends and grants reach the ledger (fuzz_hooks.py maps customer ids and item ids).
+  await changeOverride(deps, project.id, 'project', patchWith({
+    'payments.items.credits': { displayName: 'Credits', customerType: 'user' },
+    'payments.products.credit-pack': { displayName: 'Credit pack', customerType: 'user', stackable: true, prices: { once: { USD: '5' } }, includedItems: { credits: { quantity: 50 } } },
+    'payments.products.pro': { displayName: 'Pro', customerType: 'user', prices: { monthly: { USD: '9.99', interval: [1, 'month'] } }, includedItems: { credits: { quantity: 100 } } },
+  }));
   const set = await createKeySet(deps, project.id, {
     description: 'contract checks',
     expiresAt: new Date(Date.now() + 24 * 3600_000),

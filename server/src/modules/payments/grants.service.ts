@@ -193,3 +193,8 @@ export async function revokeGrant(em: EntityManager, input: { projectId: string;
 export function findCustomerProductByStripeSubscription(em: EntityManager, projectId: string, stripeSubscriptionId: string): Promise<owned.OwnedProduct | null> {
   return owned.findOwnedByStripeSubscription(em, projectId, stripeSubscriptionId);
 }
+
+/** Whether the customer owns the config product now (create-purchase-url's PRODUCT_ALREADY_GRANTED check for non-stackable products). */
+export function customerOwnsProduct(em: EntityManager, customer: { projectId: string; customerType: CustomerType; customerId: string }, productId: string): Promise<boolean> {
+  return owned.ownsProduct(em, customer, productId);
+}

@@ -7,8 +7,10 @@ import * as handlers from './payments.handlers.ts';
 import { Migration20261128200000Payments } from './migrations/Migration20261128200000Payments.ts';
 
 // The interfaces other modules build on (the purchases module: Stripe, purchase codes, refunds).
-export { grantProduct, renewSubscription, cancelSubscription, revokeGrant, resolveProduct, checkProductCustomerType, findCustomerProductByStripeSubscription } from './grants.service.ts';
+export { grantProduct, renewSubscription, cancelSubscription, revokeGrant, resolveProduct, checkProductCustomerType, findCustomerProductByStripeSubscription, customerOwnsProduct } from './grants.service.ts';
 export type { GrantInput, GrantResult } from './grants.service.ts';
+export type { OwnedProduct } from './customer-products.store.ts';
+export { declaredItem } from './items.service.ts';
 export { checkCustomerAccess, CUSTOMER_ACCESS_ERRORS } from './customer-access.ts';
 export { idempotently, IdempotencyHeaders } from './idempotency.ts';
 export { paymentsSettings, paymentsOf } from './payments.settings.ts';

@@ -2150,7 +2150,7 @@ export type paths = {
         put?: never;
         /**
          * Refund a purchase
-         * @description Refunds a purchase transaction: a Stripe purchase is refunded in Stripe first (the project's account), then the product and its items are revoked (a transaction with a product_revocation entry). A test-mode or server grant is revoked at once. Refunding twice is TRANSACTION_NOT_REFUNDABLE.
+         * @description Refunds a purchase transaction: a Stripe purchase is refunded in Stripe first (the project's account), then the product and its items are revoked (a transaction with a product_revocation entry). A test-mode or server grant is revoked at once. Refunding twice is TRANSACTION_NOT_REFUNDABLE, unless the retry carries the first request's Idempotency-Key: then it answers the first answer.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -19179,7 +19179,10 @@ export interface operations {
     refundTransaction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a request repeated with the same key (and the same path, query and body) within 24 hours answers the first answer again and changes nothing more. At most 255 printable ASCII characters; a UUID is a good key. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19203,11 +19206,11 @@ export interface operations {
                     "application/json": components["schemas"]["Success"];
                 };
             };
-            /** @description Bad request: TRANSACTION_NOT_REFUNDABLE, STRIPE_KEY_INVALID; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Bad request: IDEMPOTENCY_KEY_REUSED, TRANSACTION_NOT_REFUNDABLE, STRIPE_KEY_INVALID; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "TRANSACTION_NOT_REFUNDABLE" | "STRIPE_KEY_INVALID" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "IDEMPOTENCY_KEY_REUSED" | "TRANSACTION_NOT_REFUNDABLE" | "STRIPE_KEY_INVALID" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {

@@ -15,7 +15,8 @@ import { modules } from '../src/modules/index.ts';
  * Answered by the app's fallback for requests that match no operation, so no operation can
  * declare them; pipeline.test.ts produces both.
  */
-const OUTSIDE_ANY_ROUTE: KnownErrorCode[] = ['ROUTE_NOT_FOUND', 'METHOD_NOT_ALLOWED'];
+// STRIPE_WEBHOOK_SIGNATURE_INVALID: the Stripe webhook receiver is a plain route outside the API contract (only Stripe calls it).
+const OUTSIDE_ANY_ROUTE: KnownErrorCode[] = ['ROUTE_NOT_FOUND', 'METHOD_NOT_ALLOWED', 'STRIPE_WEBHOOK_SIGNATURE_INVALID'];
 /** Codes the SDK raises on the client, never the server: in the catalogue so the SDK's typed errors and the glossary have them. */
 const RAISED_BY_THE_SDK: KnownErrorCode[] = ['PASSKEY_WEBAUTHN_ERROR'];
 

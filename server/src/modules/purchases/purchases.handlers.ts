@@ -37,7 +37,5 @@ export const createPurchaseSessionHandler: Handler<typeof routes.createPurchaseS
   return c.json({ mode: s.mode, completed: s.completed, redirect_url: s.redirectUrl }, 200);
 };
 
-export const refundTransactionHandler: Handler<typeof routes.refundTransaction> = async (c, { deps, auth, body }) => {
-  await refund(deps, auth.project.id, body.transaction_id);
-  return c.json({ success: true as const }, 200);
-};
+export const refundTransactionHandler: Handler<typeof routes.refundTransaction> = async (c, { deps, auth, body, headers }) =>
+  c.json(await refund(deps, auth.project.id, body.transaction_id, headers['idempotency-key']), 200);

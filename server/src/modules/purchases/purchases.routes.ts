@@ -1,7 +1,7 @@
 import { defineRoute } from '../../http/router.ts';
 import { SuccessBody } from '../../http/schemas.ts';
 import { perClient } from '../rate-limits/route-limits.ts';
-import { CUSTOMER_ACCESS_ERRORS } from '../payments/index.ts';
+import { CUSTOMER_ACCESS_ERRORS, IdempotencyHeaders } from '../payments/index.ts';
 import * as s from './purchases.schemas.ts';
 
 /**
@@ -83,9 +83,9 @@ export const refundTransaction = defineRoute({
   tag: TAG,
   summary: 'Refund a purchase',
   description:
-    "Refunds a purchase transaction: a Stripe purchase is refunded in Stripe first (the project's account), then the product and its items are revoked (a transaction with a product_revocation entry). A test-mode or server grant is revoked at once. Refunding twice is TRANSACTION_NOT_REFUNDABLE.",
+    "Refunds a purchase transaction: a Stripe purchase is refunded in Stripe first (the project's account), then the product and its items are revoked (a transaction with a product_revocation entry). A test-mode or server grant is revoked at once. Refunding twice is TRANSACTION_NOT_REFUNDABLE, unless the retry carries the first request's Idempotency-Key: then it answers the first answer.",
   access: { types: ['admin'] },
-  request: { body: s.RefundBody },
+  request: { headers: IdempotencyHeaders, body: s.RefundBody },
   response: { status: 200, description: 'Refunded.', schema: SuccessBody },
-  errors: ['TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_REFUNDABLE', 'STRIPE_ACCOUNT_INFO_NOT_FOUND', 'STRIPE_KEY_INVALID', 'STRIPE_UNAVAILABLE'],
+  errors: ['IDEMPOTENCY_KEY_REUSED', 'TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_REFUNDABLE', 'STRIPE_ACCOUNT_INFO_NOT_FOUND', 'STRIPE_KEY_INVALID', 'STRIPE_UNAVAILABLE'],
 });

@@ -4,8 +4,8 @@ import type { AuthContext } from '../../http/context.ts';
 import { knownError, schemaProblem } from '../../http/errors.ts';
 import type { WithOverrides } from '../config/config.settings.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
-import { checkCustomerAccess, checkProductCustomerType, grantProduct, paymentsOf, resolveProduct, type CustomerType, type InlineProduct } from '../payments/index.ts';
-import { ownsProduct } from '../payments/customer-products.store.ts';
+import { checkCustomerAccess, checkProductCustomerType, customerOwnsProduct as ownsProduct, grantProduct, paymentsOf, resolveProduct, type CustomerType, type InlineProduct } from '../payments/index.ts';
+
 import { CODE_TTL_MS, hashCode, newCode, parseFullCode } from './full-code.ts';
 import * as codes from './purchase-codes.store.ts';
 import { createCheckout } from './checkout.ts';

@@ -159,10 +159,17 @@ describe('refunds of test purchases', () => {
     const id = list.transactions[0]!.id;
     const refund = (transaction_id: string, headers = project.adminHeaders()) => rawFetch('/internal/payments/transactions/refund', jsonInit('POST', headers, { transaction_id }));
     await expectKnownError(await refund(id, project.serverHeaders()), 401, 'INSUFFICIENT_ACCESS_TYPE');
-    const ok = await refund(id);
+    const keyed = { ...project.adminHeaders(), 'idempotency-key': 'refund-once-1' };
+    const ok = await refund(id, keyed);
     expect(ok.status, await ok.clone().text()).toBe(200);
     expect(await credits(project, user.id)).toBe(0);
+    // The same request retried with its Idempotency-Key answers the first answer and changes nothing more.
+    const retried = await refund(id, keyed);
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toEqual({ success: true });
     await expectKnownError(await refund(id), 400, 'TRANSACTION_NOT_REFUNDABLE');
+    const txs = (await (await rawFetch('/internal/payments/transactions', { headers: project.adminHeaders() })).json()) as { transactions: unknown[] };
+    expect(txs.transactions).toHaveLength(2); // the purchase and one revocation
     await expectKnownError(await refund('7c0e1f7a-2b1d-4f6e-9a0d-5b3c2e1f0a9b'), 404, 'TRANSACTION_NOT_FOUND');
     // Another project's transaction is not found.
     const other = await newProject();

@@ -1,4 +1,5 @@
 import type { Deps } from '../../http/context.ts';
+import { idempotently } from '../payments/index.ts';
 import { knownError } from '../../http/errors.ts';
 import { revokeGrant } from '../payments/index.ts';
 import { lockTransaction } from '../payments/transactions.store.ts';
@@ -13,8 +14,9 @@ import { projectStripe, stripeFailure } from './stripe-account.service.ts';
  * (payments' revokeGrant). The charge.refunded event Stripe sends afterwards finds the grant
  * already revoked and changes nothing.
  */
-export async function refund(deps: Deps, projectId: string, transactionId: string): Promise<void> {
-  await deps.em.transactional(async (tx) => {
+export async function refund(deps: Deps, projectId: string, transactionId: string, idempotencyKey?: string): Promise<{ success: true }> {
+  // A retried request with the same Idempotency-Key answers the first answer (payments' shared helper).
+  return idempotently(deps, { projectId, route: 'refundTransaction', key: idempotencyKey, request: { transaction_id: transactionId } }, async (tx) => {
     const grant = await lockTransaction(tx, projectId, transactionId);
     if (!grant) throw knownError('TRANSACTION_NOT_FOUND');
     if (grant.type !== 'purchase' || grant.adjustedBy.some((a) => a.entry_index === 0)) throw knownError('TRANSACTION_NOT_REFUNDABLE');
@@ -25,5 +27,6 @@ export async function refund(deps: Deps, projectId: string, transactionId: strin
     }
     const revoked = await revokeGrant(tx, { projectId, transactionId });
     if (revoked.transactionId === null) throw knownError('TRANSACTION_NOT_REFUNDABLE');
+    return { success: true as const };
   });
 }

@@ -8,14 +8,17 @@ from ...client import AuthenticatedClient, Client
 from ...models.known_error import KnownError
 from ...models.refund_transaction_body import RefundTransactionBody
 from ...models.success import Success
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     body: RefundTransactionBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["idempotency-key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -97,13 +100,15 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: RefundTransactionBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[KnownError | Success]:
     """Refund a purchase
 
      Refunds a purchase transaction: a Stripe purchase is refunded in Stripe first (the project's
     account), then the product and its items are revoked (a transaction with a product_revocation
     entry). A test-mode or server grant is revoked at once. Refunding twice is
-    TRANSACTION_NOT_REFUNDABLE.
+    TRANSACTION_NOT_REFUNDABLE, unless the retry carries the first request's Idempotency-Key: then it
+    answers the first answer.
 
     **Headers** to send, by access type (any one line):
 
@@ -115,6 +120,10 @@ def sync_detailed(
     with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Args:
+        idempotency_key (str | Unset): Makes the request safe to retry: a request repeated with
+            the same key (and the same path, query and body) within 24 hours answers the first answer
+            again and changes nothing more. At most 255 printable ASCII characters; a UUID is a good
+            key. Example: 2f1c6f0e-8a4b-4c55-9d43-6a1f0f3b2c11.
         body (RefundTransactionBody):
 
     Raises:
@@ -127,6 +136,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -140,13 +150,15 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: RefundTransactionBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> KnownError | Success | None:
     """Refund a purchase
 
      Refunds a purchase transaction: a Stripe purchase is refunded in Stripe first (the project's
     account), then the product and its items are revoked (a transaction with a product_revocation
     entry). A test-mode or server grant is revoked at once. Refunding twice is
-    TRANSACTION_NOT_REFUNDABLE.
+    TRANSACTION_NOT_REFUNDABLE, unless the retry carries the first request's Idempotency-Key: then it
+    answers the first answer.
 
     **Headers** to send, by access type (any one line):
 
@@ -158,6 +170,10 @@ def sync(
     with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Args:
+        idempotency_key (str | Unset): Makes the request safe to retry: a request repeated with
+            the same key (and the same path, query and body) within 24 hours answers the first answer
+            again and changes nothing more. At most 255 printable ASCII characters; a UUID is a good
+            key. Example: 2f1c6f0e-8a4b-4c55-9d43-6a1f0f3b2c11.
         body (RefundTransactionBody):
 
     Raises:
@@ -171,6 +187,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -178,13 +195,15 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: RefundTransactionBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[KnownError | Success]:
     """Refund a purchase
 
      Refunds a purchase transaction: a Stripe purchase is refunded in Stripe first (the project's
     account), then the product and its items are revoked (a transaction with a product_revocation
     entry). A test-mode or server grant is revoked at once. Refunding twice is
-    TRANSACTION_NOT_REFUNDABLE.
+    TRANSACTION_NOT_REFUNDABLE, unless the retry carries the first request's Idempotency-Key: then it
+    answers the first answer.
 
     **Headers** to send, by access type (any one line):
 
@@ -196,6 +215,10 @@ async def asyncio_detailed(
     with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Args:
+        idempotency_key (str | Unset): Makes the request safe to retry: a request repeated with
+            the same key (and the same path, query and body) within 24 hours answers the first answer
+            again and changes nothing more. At most 255 printable ASCII characters; a UUID is a good
+            key. Example: 2f1c6f0e-8a4b-4c55-9d43-6a1f0f3b2c11.
         body (RefundTransactionBody):
 
     Raises:
@@ -208,6 +231,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -219,13 +243,15 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: RefundTransactionBody,
+    idempotency_key: str | Unset = UNSET,
 ) -> KnownError | Success | None:
     """Refund a purchase
 
      Refunds a purchase transaction: a Stripe purchase is refunded in Stripe first (the project's
     account), then the product and its items are revoked (a transaction with a product_revocation
     entry). A test-mode or server grant is revoked at once. Refunding twice is
-    TRANSACTION_NOT_REFUNDABLE.
+    TRANSACTION_NOT_REFUNDABLE, unless the retry carries the first request's Idempotency-Key: then it
+    answers the first answer.
 
     **Headers** to send, by access type (any one line):
 
@@ -237,6 +263,10 @@ async def asyncio(
     with an allow header: RESTRICTED_USER_NOT_ALLOWED.
 
     Args:
+        idempotency_key (str | Unset): Makes the request safe to retry: a request repeated with
+            the same key (and the same path, query and body) within 24 hours answers the first answer
+            again and changes nothing more. At most 255 printable ASCII characters; a UUID is a good
+            key. Example: 2f1c6f0e-8a4b-4c55-9d43-6a1f0f3b2c11.
         body (RefundTransactionBody):
 
     Raises:
@@ -251,5 +281,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed

@@ -15,6 +15,8 @@ export const WebhookEndpoint = defineEntity({
     previousSecretSealed: p.text().nullable(),
     previousSecretExpiresAt: p.datetime().columnType('timestamptz').nullable(),
     failingSince: p.datetime().columnType('timestamptz').nullable(),
+    /** Set by DELETE: the endpoint is gone for every read and write; the worker removes the row later. */
+    deletedAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
     updatedAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
   },

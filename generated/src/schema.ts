@@ -8363,9 +8363,18 @@ export type components = {
             };
         };
         WebhookEndpoint: {
+            /** @description Deliveries in a row that failed after their whole retry schedule; any success, or enabling or disabling by hand, resets it. */
+            consecutive_failed_deliveries: number;
             created_at_millis: number;
             /** @example Billing service */
             description: string;
+            /** @description When Gatehouse disabled the endpoint (with disabled_reason). */
+            disabled_at_millis: number | null;
+            /**
+             * @description Why Gatehouse disabled the endpoint: `consecutive_failed_deliveries`: that many deliveries in a row (the server setting, default 5) failed after their whole retry schedule. null: enabled, or disabled by hand. Enabling the endpoint (PATCH enabled:true) clears it.
+             * @enum {string|null}
+             */
+            disabled_reason: "consecutive_failed_deliveries" | null;
             enabled: boolean;
             event_types: components["schemas"]["WebhookEventType"][];
             /** @description True once a delivery failed after its whole retry schedule (about a day), until a delivery succeeds again. */

@@ -522,6 +522,9 @@ from .webhook_delivery_list_pagination import WebhookDeliveryListPagination
 from .webhook_delivery_payload import WebhookDeliveryPayload
 from .webhook_delivery_status import WebhookDeliveryStatus
 from .webhook_endpoint import WebhookEndpoint
+from .webhook_endpoint_disabled_reason_type_1 import WebhookEndpointDisabledReasonType1
+from .webhook_endpoint_disabled_reason_type_2_type_1 import WebhookEndpointDisabledReasonType2Type1
+from .webhook_endpoint_disabled_reason_type_3_type_1 import WebhookEndpointDisabledReasonType3Type1
 from .webhook_endpoint_list import WebhookEndpointList
 from .webhook_endpoint_with_secret import WebhookEndpointWithSecret
 from .webhook_event_type import WebhookEventType
@@ -1003,6 +1006,9 @@ __all__ = (
     "WebhookDeliveryPayload",
     "WebhookDeliveryStatus",
     "WebhookEndpoint",
+    "WebhookEndpointDisabledReasonType1",
+    "WebhookEndpointDisabledReasonType2Type1",
+    "WebhookEndpointDisabledReasonType3Type1",
     "WebhookEndpointList",
     "WebhookEndpointWithSecret",
     "WebhookEventType",

@@ -14,6 +14,9 @@ const live = { deletedAt: null };
 
 type EndpointRow = InferEntity<typeof WebhookEndpoint>;
 
+/** Why the worker disabled an endpoint (the only reason so far). */
+export type DisabledReason = 'consecutive_failed_deliveries';
+
 export interface EndpointRecord {
   id: string;
   projectId: string;
@@ -26,6 +29,9 @@ export interface EndpointRecord {
   previousSecretSealed: string | null;
   previousSecretExpiresAt: Date | null;
   failingSince: Date | null;
+  consecutiveFailedDeliveries: number;
+  disabledReason: DisabledReason | null;
+  disabledAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -41,12 +47,15 @@ const recordOf = (r: EndpointRow): EndpointRecord => ({
   previousSecretSealed: r.previousSecretSealed ?? null,
   previousSecretExpiresAt: r.previousSecretExpiresAt ?? null,
   failingSince: r.failingSince ?? null,
+  consecutiveFailedDeliveries: r.consecutiveFailedDeliveries,
+  disabledReason: (r.disabledReason ?? null) as DisabledReason | null,
+  disabledAt: r.disabledAt ?? null,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
 });
 
 export async function insertEndpoint(em: EntityManager, e: { id: string; projectId: string; url: string; description: string; eventTypes: string[]; enabled: boolean; secretSealed: string }): Promise<EndpointRecord> {
-  const row = em.create(WebhookEndpoint, { ...e, previousSecretSealed: null, previousSecretExpiresAt: null, failingSince: null, deletedAt: null, createdAt: new Date(), updatedAt: new Date() });
+  const row = em.create(WebhookEndpoint, { ...e, previousSecretSealed: null, previousSecretExpiresAt: null, failingSince: null, deletedAt: null, consecutiveFailedDeliveries: 0, disabledReason: null, disabledAt: null, createdAt: new Date(), updatedAt: new Date() });
   await em.flush();
   return recordOf(row);
 }
@@ -78,7 +87,10 @@ export async function endpointsFor(em: EntityManager, projectId: string, type: s
 export async function updateEndpoint(em: EntityManager, projectId: string, id: string, changes: Partial<Pick<EndpointRecord, 'url' | 'description' | 'eventTypes' | 'enabled'>>): Promise<void> {
   // Only the fields given; undefined would be written as null.
   const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  await em.nativeUpdate(WebhookEndpoint, { projectId, id, ...live }, { ...given, updatedAt: sql`now()` });
+  // Any enabled:true or false by hand replaces an automatic disabling: its reason goes, and a
+  // re-enabled endpoint gets the full count of failed deliveries again before the next one.
+  const byHand = changes.enabled !== undefined ? { disabledReason: null, disabledAt: null, consecutiveFailedDeliveries: 0 } : {};
+  await em.nativeUpdate(WebhookEndpoint, { projectId, id, ...live }, { ...given, ...byHand, updatedAt: sql`now()` });
 }
 
 /** The new secret signs from now on; the one it replaces keeps signing until `overlapUntil`. */
@@ -117,12 +129,34 @@ export async function pruneDeletedEndpoints(em: EntityManager, batch = 100): Pro
   return rows.length;
 }
 
-/** A delivery gave up after the whole schedule: the endpoint is failing (from the first such time). */
-export async function markFailing(em: EntityManager, id: string): Promise<void> {
-  await em.nativeUpdate(WebhookEndpoint, { id, failingSince: null, ...live }, { failingSince: sql`now()` });
+/**
+ * A delivery gave up after the whole schedule: the endpoint is failing (from the first such time),
+ * and once `disableAfter` deliveries in a row did so (0: never) it is disabled with its reason,
+ * in the same statement (two workers failing at once count both). Whether this disabled it.
+ */
+export async function markFailing(em: EntityManager, id: string, disableAfter: number): Promise<boolean> {
+  // Raw: one conditional UPDATE … RETURNING decides the count and the disabling atomically.
+  const rows = await rawSql<{ disabled: boolean }>(
+    em,
+    `with next as (
+       select id, enabled as was_enabled,
+              enabled and ? > 0 and consecutive_failed_deliveries + 1 >= ? as disable
+       from webhook_endpoint where id = ? and deleted_at is null for update
+     )
+     update webhook_endpoint e set
+       failing_since = coalesce(e.failing_since, now()),
+       consecutive_failed_deliveries = e.consecutive_failed_deliveries + 1,
+       enabled = case when n.disable then false else e.enabled end,
+       disabled_reason = case when n.disable then 'consecutive_failed_deliveries' else e.disabled_reason end,
+       disabled_at = case when n.disable then now() else e.disabled_at end
+     from next n where e.id = n.id
+     returning n.disable as disabled`,
+    [disableAfter, disableAfter, id],
+  );
+  return rows[0]?.disabled === true;
 }
 
-/** Any delivery succeeded: the endpoint answers again. */
+/** Any delivery succeeded: the endpoint answers again, and the count of failed deliveries in a row starts over. */
 export async function clearFailing(em: EntityManager, id: string): Promise<void> {
-  await em.nativeUpdate(WebhookEndpoint, { id, failingSince: { $ne: null }, ...live }, { failingSince: null });
+  await em.nativeUpdate(WebhookEndpoint, { id, ...live, $or: [{ failingSince: { $ne: null } }, { consecutiveFailedDeliveries: { $gt: 0 } }] }, { failingSince: null, consecutiveFailedDeliveries: 0 });
 }

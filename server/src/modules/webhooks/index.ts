@@ -7,6 +7,7 @@ import { knownError } from '../../http/errors.ts';
 import { WebhookDelivery, WebhookEndpoint } from './webhooks.entity.ts';
 import { Migration20261128010000Webhooks } from './migrations/Migration20261128010000Webhooks.ts';
 import { Migration20261128050000WebhookEndpointDeletion } from './migrations/Migration20261128050000WebhookEndpointDeletion.ts';
+import { Migration20261128051000WebhookAutoDisable } from './migrations/Migration20261128051000WebhookAutoDisable.ts';
 import { WEBHOOK_EVENT_TYPES } from './event-types.ts';
 import { fanOut } from './fan-out.ts';
 import { WebhookWorker } from './webhook-worker.ts';
@@ -40,6 +41,7 @@ export const webhooksModule: ModuleManifest = {
   migrations: [
     { name: 'Migration20261128010000Webhooks', class: Migration20261128010000Webhooks },
     { name: 'Migration20261128050000WebhookEndpointDeletion', class: Migration20261128050000WebhookEndpointDeletion },
+    { name: 'Migration20261128051000WebhookAutoDisable', class: Migration20261128051000WebhookAutoDisable },
   ],
   // The seam: each committed webhook-type event becomes one pending delivery per subscribed endpoint
   // (idempotent, so the dispatcher's at-least-once runs queue nothing twice). Sending, its retry

@@ -102,8 +102,9 @@ export class WebhookWorker {
       await recordAttempt(tx, d.id, { attempts, httpStatus: result.httpStatus, latencyMs: result.latencyMs, responseExcerpt: result.responseExcerpt, error: result.error, status, retryInMs });
       if (result.ok) await clearFailing(tx, endpoint.id);
       else if (status === 'failed') {
-        await markFailing(tx, endpoint.id);
+        const disabled = await markFailing(tx, endpoint.id, config.webhooks.disableAfterFailedDeliveries);
         this.deps.log('warn', 'webhook delivery failed after its whole retry schedule; endpoint marked failing', { delivery_id: d.id, endpoint_id: endpoint.id, attempts });
+        if (disabled) this.deps.log('warn', 'webhook endpoint disabled: too many deliveries in a row failed', { endpoint_id: endpoint.id, project_id: d.projectId, after: config.webhooks.disableAfterFailedDeliveries });
       }
       return true;
     });

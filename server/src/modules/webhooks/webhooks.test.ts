@@ -223,6 +223,58 @@ describe('webhook delivery', () => {
   });
 });
 
+describe('failing endpoints are disabled automatically', () => {
+  it('after 5 deliveries in a row fail their whole schedule the endpoint is disabled with its reason; later events queue nothing; a manual re-enable clears it', async () => {
+    const project = await newProject();
+    let healthy = false;
+    const rx = await receiver(() => (healthy ? { status: 200 } : { status: 500, body: 'down' }));
+    const e = await createEndpoint(project, { url: rx.url });
+    // Four exhausted deliveries: failing, still enabled.
+    for (let i = 0; i < 4; i++) await emit(project.id, 'user.updated');
+    await until(() => deliveries(project, e.id), (l) => l.filter((d) => d.status === 'failed').length === 4, 20_000);
+    const four = await api<Record<string, unknown>>('GET', `/webhooks/endpoints/${e.id}`, project.adminHeaders());
+    expect(four.body).toMatchObject({ enabled: true, failing: true, consecutive_failed_deliveries: 4, disabled_reason: null, disabled_at_millis: null });
+    // The fifth in a row disables it.
+    await emit(project.id, 'user.updated');
+    const off = await until(
+      async () => (await api<Record<string, unknown>>('GET', `/webhooks/endpoints/${e.id}`, project.adminHeaders())).body,
+      (b) => b.enabled === false,
+      20_000,
+    );
+    expect(off).toMatchObject({ enabled: false, failing: true, consecutive_failed_deliveries: 5, disabled_reason: 'consecutive_failed_deliveries', disabled_at_millis: expect.any(Number) });
+    // The list and the portal show the same reason.
+    const listed = (await api<{ items: Record<string, unknown>[] }>('GET', '/webhooks/endpoints', project.adminHeaders())).body.items[0];
+    expect(listed.disabled_reason).toBe('consecutive_failed_deliveries');
+    const sent = rx.received.length;
+    await emit(project.id, 'user.updated');
+    await new Promise((r) => setTimeout(r, 800));
+    expect(rx.received).toHaveLength(sent);
+    expect(await deliveries(project, e.id)).toHaveLength(5);
+    // Re-enabled by hand: the reason and the count are cleared; the next delivery goes out and clears failing.
+    healthy = true;
+    const on = await api<Record<string, unknown>>('PATCH', `/webhooks/endpoints/${e.id}`, project.adminHeaders(), { enabled: true });
+    expect(on.body).toMatchObject({ enabled: true, disabled_reason: null, disabled_at_millis: null, consecutive_failed_deliveries: 0 });
+    await emit(project.id, 'user.updated');
+    await until(() => deliveries(project, e.id), (l) => l[0]?.status === 'succeeded');
+    expect((await api('GET', `/webhooks/endpoints/${e.id}`, project.adminHeaders())).body).toMatchObject({ enabled: true, failing: false, disabled_reason: null });
+  });
+
+  it('a success between failed deliveries starts the count over (they must be in a row)', async () => {
+    const project = await newProject();
+    // Attempts 1-3 fail (one delivery exhausted), attempt 4 succeeds, then all fail again.
+    const rx = await receiver((n) => (n === 4 ? { status: 200 } : { status: 500 }));
+    const e = await createEndpoint(project, { url: rx.url });
+    await emit(project.id, 'user.updated');
+    await until(() => deliveries(project, e.id), (l) => l[0]?.status === 'failed', 20_000);
+    await emit(project.id, 'user.updated');
+    await until(() => deliveries(project, e.id), (l) => l[0]?.status === 'succeeded', 20_000);
+    for (let i = 0; i < 4; i++) await emit(project.id, 'user.updated');
+    await until(() => deliveries(project, e.id), (l) => l.filter((d) => d.status === 'failed').length === 5, 30_000);
+    // 5 failed deliveries in all, but only 4 in a row: still enabled.
+    expect((await api('GET', `/webhooks/endpoints/${e.id}`, project.adminHeaders())).body).toMatchObject({ enabled: true, consecutive_failed_deliveries: 4, disabled_reason: null });
+  });
+});
+
 describe('changing an endpoint while one of its deliveries is being sent', () => {
   // The worker holds the delivery row locked in its transaction while it POSTs; a receiver that
   // never answers keeps it there for the whole send timeout (3 s here, the serving statement timeout).

@@ -165,6 +165,7 @@ from .known_error_details_emaildraftnotfound import KnownErrorDetailsEMAILDRAFTN
 from .known_error_details_emailisnotprimaryemail import KnownErrorDetailsEMAILISNOTPRIMARYEMAIL
 from .known_error_details_emailrenderingerror import KnownErrorDetailsEMAILRENDERINGERROR
 from .known_error_details_emailtemplatenotfound import KnownErrorDetailsEMAILTEMPLATENOTFOUND
+from .known_error_details_emailthemedoesnotexist import KnownErrorDetailsEMAILTHEMEDOESNOTEXIST
 from .known_error_details_emailthemenotfound import KnownErrorDetailsEMAILTHEMENOTFOUND
 from .known_error_details_insufficientaccesstype import KnownErrorDetailsINSUFFICIENTACCESSTYPE
 from .known_error_details_internalservererror import KnownErrorDetailsINTERNALSERVERERROR
@@ -240,6 +241,7 @@ from .known_error_emaildraftnotfound import KnownErrorEMAILDRAFTNOTFOUND
 from .known_error_emailisnotprimaryemail import KnownErrorEMAILISNOTPRIMARYEMAIL
 from .known_error_emailrenderingerror import KnownErrorEMAILRENDERINGERROR
 from .known_error_emailtemplatenotfound import KnownErrorEMAILTEMPLATENOTFOUND
+from .known_error_emailthemedoesnotexist import KnownErrorEMAILTHEMEDOESNOTEXIST
 from .known_error_emailthemenotfound import KnownErrorEMAILTHEMENOTFOUND
 from .known_error_insufficientaccesstype import KnownErrorINSUFFICIENTACCESSTYPE
 from .known_error_internalservererror import KnownErrorINTERNALSERVERERROR
@@ -689,6 +691,7 @@ __all__ = (
     "KnownErrorDetailsEMAILISNOTPRIMARYEMAIL",
     "KnownErrorDetailsEMAILRENDERINGERROR",
     "KnownErrorDetailsEMAILTEMPLATENOTFOUND",
+    "KnownErrorDetailsEMAILTHEMEDOESNOTEXIST",
     "KnownErrorDetailsEMAILTHEMENOTFOUND",
     "KnownErrorDetailsINSUFFICIENTACCESSTYPE",
     "KnownErrorDetailsINTERNALSERVERERROR",
@@ -746,6 +749,7 @@ __all__ = (
     "KnownErrorEMAILISNOTPRIMARYEMAIL",
     "KnownErrorEMAILRENDERINGERROR",
     "KnownErrorEMAILTEMPLATENOTFOUND",
+    "KnownErrorEMAILTHEMEDOESNOTEXIST",
     "KnownErrorEMAILTHEMENOTFOUND",
     "KnownErrorINSUFFICIENTACCESSTYPE",
     "KnownErrorINTERNALSERVERERROR",

@@ -5524,6 +5524,16 @@ export type components = {
              */
             code: "EMAIL_TEMPLATE_NOT_FOUND";
         };
+        /** @description Known error EMAIL_THEME_DOES_NOT_EXIST (HTTP 400); its details are KnownErrorDetails_EMAIL_THEME_DOES_NOT_EXIST. */
+        KnownError_EMAIL_THEME_DOES_NOT_EXIST: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_EMAIL_THEME_DOES_NOT_EXIST"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "EMAIL_THEME_DOES_NOT_EXIST";
+        };
         /** @description Known error EMAIL_THEME_NOT_FOUND (HTTP 404); its details are KnownErrorDetails_EMAIL_THEME_NOT_FOUND. */
         KnownError_EMAIL_THEME_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_EMAIL_THEME_NOT_FOUND"];
@@ -6697,6 +6707,10 @@ export type components = {
         /** @description The details of EMAIL_TEMPLATE_NOT_FOUND. */
         KnownErrorDetails_EMAIL_TEMPLATE_NOT_FOUND: {
             template_id: string;
+        };
+        /** @description The details of EMAIL_THEME_DOES_NOT_EXIST. */
+        KnownErrorDetails_EMAIL_THEME_DOES_NOT_EXIST: {
+            theme_id: string;
         };
         /** @description The details of EMAIL_THEME_NOT_FOUND. */
         KnownErrorDetails_EMAIL_THEME_NOT_FOUND: {
@@ -8040,6 +8054,12 @@ export type components = {
             credential_enabled: boolean;
             domains: components["schemas"]["TrustedDomain"][];
             email_config: components["schemas"]["EmailConfig"];
+            /**
+             * Format: uuid
+             * @description The e-mail theme of templates that name none (config key emails.selectedThemeId); must be one of the project's themes.
+             * @example 0b7bace0-d927-4cee-bf6c-df43e23a4331
+             */
+            email_theme: string;
             magic_link_enabled: boolean;
             /** @enum {string} */
             oauth_account_merge_strategy: "link_method" | "raise_error" | "allow_duplicates";
@@ -8073,6 +8093,12 @@ export type components = {
             credential_enabled?: boolean;
             domains?: components["schemas"]["TrustedDomain"][];
             email_config?: components["schemas"]["EmailConfig"];
+            /**
+             * Format: uuid
+             * @description The e-mail theme of templates that name none (config key emails.selectedThemeId); must be one of the project's themes.
+             * @example 0b7bace0-d927-4cee-bf6c-df43e23a4331
+             */
+            email_theme?: string;
             magic_link_enabled?: boolean;
             /** @enum {string} */
             oauth_account_merge_strategy?: "link_method" | "raise_error" | "allow_duplicates";
@@ -9184,9 +9210,18 @@ export type components = {
             };
         };
         WebhookEndpoint: {
+            /** @description Deliveries in a row that failed after their whole retry schedule; any success, or enabling or disabling by hand, resets it. */
+            consecutive_failed_deliveries: number;
             created_at_millis: number;
             /** @example Billing service */
             description: string;
+            /** @description When Gatehouse disabled the endpoint (with disabled_reason). */
+            disabled_at_millis: number | null;
+            /**
+             * @description Why Gatehouse disabled the endpoint: `consecutive_failed_deliveries`: that many deliveries in a row (the server setting, default 5) failed after their whole retry schedule. null: enabled, or disabled by hand. Enabling the endpoint (PATCH enabled:true) clears it.
+             * @enum {string|null}
+             */
+            disabled_reason: "consecutive_failed_deliveries" | null;
             enabled: boolean;
             event_types: components["schemas"]["WebhookEventType"][];
             /** @description True once a delivery failed after its whole retry schedule (about a day), until a delivery succeeds again. */
@@ -19417,11 +19452,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProject"];
                 };
             };
-            /** @description Bad request: OUTBOUND_ADDRESS_NOT_ALLOWED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Bad request: OUTBOUND_ADDRESS_NOT_ALLOWED, EMAIL_THEME_DOES_NOT_EXIST; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "OUTBOUND_ADDRESS_NOT_ALLOWED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "OUTBOUND_ADDRESS_NOT_ALLOWED" | "EMAIL_THEME_DOES_NOT_EXIST" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {
@@ -19732,11 +19767,11 @@ export interface operations {
                     "application/json": components["schemas"]["AdminProject"];
                 };
             };
-            /** @description Bad request: OUTBOUND_ADDRESS_NOT_ALLOWED; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            /** @description Bad request: OUTBOUND_ADDRESS_NOT_ALLOWED, EMAIL_THEME_DOES_NOT_EXIST; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
             400: {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
-                    "x-stack-known-error": "OUTBOUND_ADDRESS_NOT_ALLOWED" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    "x-stack-known-error": "OUTBOUND_ADDRESS_NOT_ALLOWED" | "EMAIL_THEME_DOES_NOT_EXIST" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
                     [name: string]: unknown;
                 };
                 content: {

@@ -322,6 +322,12 @@ export class EmailTemplateNotFoundError extends KnownError<'EMAIL_TEMPLATE_NOT_F
   static readonly status = 404;
 }
 
+/** EMAIL_THEME_DOES_NOT_EXIST (HTTP 400). */
+export class EmailThemeDoesNotExistError extends KnownError<'EMAIL_THEME_DOES_NOT_EXIST', S['KnownErrorDetails_EMAIL_THEME_DOES_NOT_EXIST']> {
+  static readonly code = 'EMAIL_THEME_DOES_NOT_EXIST';
+  static readonly status = 400;
+}
+
 /** EMAIL_THEME_NOT_FOUND (HTTP 404). */
 export class EmailThemeNotFoundError extends KnownError<'EMAIL_THEME_NOT_FOUND', S['KnownErrorDetails_EMAIL_THEME_NOT_FOUND']> {
   static readonly code = 'EMAIL_THEME_NOT_FOUND';
@@ -1073,6 +1079,7 @@ export const knownErrorStatuses = {
   EMAIL_PASSWORD_MISMATCH: 400,
   EMAIL_RENDERING_ERROR: 400,
   EMAIL_TEMPLATE_NOT_FOUND: 404,
+  EMAIL_THEME_DOES_NOT_EXIST: 400,
   EMAIL_THEME_NOT_FOUND: 404,
   EXPECTED_INTERNAL_PROJECT: 401,
   IDEMPOTENCY_KEY_REUSED: 400,
@@ -1248,6 +1255,7 @@ export const knownErrorClasses = {
   EMAIL_PASSWORD_MISMATCH: EmailPasswordMismatchError,
   EMAIL_RENDERING_ERROR: EmailRenderingError,
   EMAIL_TEMPLATE_NOT_FOUND: EmailTemplateNotFoundError,
+  EMAIL_THEME_DOES_NOT_EXIST: EmailThemeDoesNotExistError,
   EMAIL_THEME_NOT_FOUND: EmailThemeNotFoundError,
   EXPECTED_INTERNAL_PROJECT: ExpectedInternalProjectError,
   IDEMPOTENCY_KEY_REUSED: IdempotencyKeyReusedError,

@@ -109,6 +109,12 @@ const ConfigSchema = z.object({
     .string()
     .refine((v) => v.split(',').every((s) => /^\s*\d{1,6}\s*$/.test(s)) && v.split(',').length <= 50, 'must be up to 50 comma-separated whole numbers of seconds, e.g. 5,30,120')
     .default('5,30,120,600,1800,3600,7200,14400,28800,28800'),
+  /**
+   * An endpoint is disabled automatically (reason shown in its read shape and the dashboard) once
+   * this many of its deliveries in a row failed after their whole retry schedule, with no success
+   * between; a manual re-enable clears it. 0: never disabled automatically.
+   */
+  GATEHOUSE_WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES: z.coerce.number().int().min(0).max(10_000).default(5),
   /** How often each server process looks for due webhook deliveries. */
   GATEHOUSE_WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** The whole outbound webhook request (connect, send, answer) must finish within this. */
@@ -193,7 +199,7 @@ export interface Config {
   /** Sign-up on the internal project: the first account only, anyone, or nobody (modules/users/dashboard-sign-up.ts). */
   dashboardSignUp: 'first' | 'open' | 'closed';
   /** Webhook delivery (modules/webhooks): retry delays in ms, poll interval, request timeout, development rule. */
-  webhooks: { retryScheduleMs: number[]; pollIntervalMs: number; timeoutMs: number; privateInDevelopment: boolean };
+  webhooks: { retryScheduleMs: number[]; pollIntervalMs: number; timeoutMs: number; privateInDevelopment: boolean; disableAfterFailedDeliveries: number };
   /** The dashboard AI assistant's endpoint (modules/ai-chat); null: not configured, its routes answer AI_ASSISTANT_NOT_CONFIGURED. */
   ai: AiSettings | null;
   /** The Stripe API's origin (GATEHOUSE_STRIPE_API_BASE; modules/purchases/stripe-client.ts). */
@@ -266,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       pollIntervalMs: e.GATEHOUSE_WEBHOOK_POLL_MS,
       timeoutMs: e.GATEHOUSE_WEBHOOK_TIMEOUT_MS,
       privateInDevelopment: e.GATEHOUSE_WEBHOOK_PRIVATE_IN_DEVELOPMENT === 'allow',
+      disableAfterFailedDeliveries: e.GATEHOUSE_WEBHOOK_DISABLE_AFTER_FAILED_DELIVERIES,
     },
     ai: e.GATEHOUSE_AI_BASE_URL
       ? {

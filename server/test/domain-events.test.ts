@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newProject, rawFetch, testDeps, uniqueEmail, type TestProject } from './harness.ts';
 import { PASSWORD, signUp } from './auth-helpers.ts';
 import { expectKnownError } from './known-errors.ts';
 import { addTeamMember, newTeam, signedInUser, defineTeamPermission } from './factories.ts';
 import { rawSql } from '../src/db/sql.ts';
 import { waitForMail } from './mailbox.ts';
+import { startOAuthWorld, type OAuthWorld } from './oauth/oauth-world.ts';
+import { exchangeCode, signInWith, standardProviders, uniqueAccount } from './oauth/flows.ts';
 
 /**
  * Issue 20 §2: every write path emits its domain event in the transaction of the change, with
@@ -243,5 +245,54 @@ describe('permission events', () => {
       { type: 'project_permission.created', subject: ada.id, data: { id: 'billing', user_id: ada.id } },
       { type: 'project_permission.deleted', subject: ada.id, data: { id: 'billing', user_id: ada.id } },
     ]);
+  });
+});
+
+describe('event gaps (issue 21 platform)', () => {
+  it('DELETE /teams/{id}: each user who had the team selected gets one user.updated with no selection; other users none', async () => {
+    const project = await newProject({ create_team_on_sign_up: true });
+    const ada = await signUp(project);
+    const bob = await signUp(project);
+    const adaTeam = (await serverUser(project, ada.user_id)).selected_team_id!;
+    // Bob joins Ada's team and selects it; a third user keeps their own team.
+    expect((await project.server().POST('/team-memberships/{team_id}/{user_id}', { params: { path: { team_id: adaTeam, user_id: bob.user_id } } })).response.status).toBe(201);
+    expect((await project.server().PATCH('/users/{user_id}', { params: { path: { user_id: bob.user_id } }, body: { selected_team_id: adaTeam } })).response.status).toBe(200);
+    const eve = await signUp(project);
+    const start = (await eventsOf(project)).length;
+    expect((await project.server().DELETE('/teams/{team_id}', { params: { path: { team_id: adaTeam } } })).response.status).toBe(200);
+    const tail = (await eventsOf(project)).slice(start);
+    const updates = tail.filter((e) => e.type === 'user.updated');
+    expect(updates.map((e) => e.subject).sort()).toEqual([ada.user_id, bob.user_id].sort());
+    for (const u of updates) {
+      expect(u.data.selected_team_id).toBeNull();
+      expect({ ...u.data, last_active_at_millis: 0 }).toEqual({ ...(await serverUser(project, u.subject)), last_active_at_millis: 0 });
+    }
+    expect(updates.some((e) => e.subject === eve.user_id)).toBe(false);
+    expect(tail.at(-1)!.type).toBe('team.deleted');
+  });
+
+  describe('OAuth', () => {
+    let world: OAuthWorld;
+    beforeAll(async () => {
+      world = await startOAuthWorld();
+    }, 60_000);
+    afterAll(() => world?.close());
+
+    it('an anonymous user upgraded by an OAuth sign-in: ONE user.updated (with the provider link), no user.created', async () => {
+      const project = await newProject({ anonymous_accounts_enabled: true, oauth_providers: standardProviders() });
+      // Signed up through the world's own server: its tokens carry that server's issuer.
+      const anonToken = (await (await fetch(`${world.url}/api/v1/auth/anonymous/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json', ...project.clientHeaders() }, body: '{}' })).json()) as { user_id: string; access_token: string };
+      const start = (await eventsOf(project)).length;
+      const account = uniqueAccount('anon-upgrade');
+      const flow = await signInWith(world, project, 'github', account, { token: anonToken.access_token });
+      const tokens = await exchangeCode(world, project, flow.back.searchParams.get('code')!, flow.pkce.verifier);
+      expect(tokens.body.is_new_user).toBe(true);
+      const tail = (await eventsOf(project)).slice(start).filter((e) => e.type.startsWith('user.'));
+      expect(types(tail)).toEqual(['user.updated']);
+      expect(tail[0].subject).toBe(anonToken.user_id);
+      const now = await serverUser(project, anonToken.user_id);
+      expect(tail[0].data).toMatchObject({ is_anonymous: false, primary_email: account.email, oauth_providers: now.oauth_providers });
+      expect((now.oauth_providers as unknown[]).length).toBe(1);
+    });
   });
 });

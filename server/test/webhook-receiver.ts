@@ -14,7 +14,11 @@ export interface Received {
 export async function startReceiver(answer: (n: number) => { status: number; body?: string; headers?: Record<string, string> } | 'hang' = () => ({ status: 200, body: 'ok' }), host = '127.0.0.1') {
   const received: Received[] = [];
   const waiters: (() => void)[] = [];
+  let open = 0;
   const server: Server = createServer((req, res) => {
+    // Until the sender gives up on a held request (its timeout) or gets the answer.
+    open++;
+    res.on('close', () => open--);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -32,6 +36,8 @@ export async function startReceiver(answer: (n: number) => { status: number; bod
     url: `http://${host}:${port}/hook`,
     port,
     received,
+    /** Requests whose connection the sender still holds open (a 'hang' answer: until its timeout). */
+    openRequests: () => open,
     /** Resolves once `n` requests have arrived (fails the test after `ms`). */
     async waitFor(n: number, ms = 15_000): Promise<Received[]> {
       const deadline = Date.now() + ms;

@@ -147,6 +147,42 @@ describe('the Webhooks page', () => {
     await portal.close();
   });
 
+  it('an endpoint Gatehouse disabled after 5 deliveries in a row failed shows why, in the table and the detail; enabling it clears that', async () => {
+    const flaky = await receiver(500);
+    await page.goto(webhooksPath());
+    await page.getByRole('button', { name: 'Add endpoint' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add endpoint' });
+    await dialog.getByLabel('URL').fill(flaky.url);
+    await dialog.getByLabel('Description').fill('Flaky receiver');
+    await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+    await page.getByRole('dialog', { name: 'Endpoint added' }).getByRole('button', { name: 'I have saved the secret' }).click();
+    for (let i = 0; i < 5; i++) await serverCall(baseUrl, dev, 'POST', '/users', { primary_email: `flaky-${i}-${Date.now()}@example.com` });
+    // Each of the 5 deliveries: 3 attempts (1 s, 1 s apart), then failed.
+    await until(() => flaky.got.length >= 15, 30_000);
+    await new Promise((r) => setTimeout(r, 1000));
+    await page.reload();
+    await page.getByRole('cell').getByText('Disabled: failing', { exact: true }).waitFor();
+    await page.getByText(flaky.url).first().click();
+    await page.getByRole('status').getByText(/Gatehouse disabled this endpoint .*5 deliveries in a row failed/).waitFor();
+    for (const variant of ['light', 'mobile', 'dark'] as Variant[]) {
+      const c = await newContext(browser, baseUrl, variant, dev.storageState);
+      const p = await c.newPage();
+      await p.goto(webhooksPath());
+      await p.getByText(flaky.url).first().click();
+      await p.getByRole('status').getByText(/Gatehouse disabled this endpoint/).waitFor();
+      if (variant === 'mobile') {
+        const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `webhooks page overflows at 375 px by ${overflow}px`).toBeLessThanOrEqual(0);
+      }
+      await screenshot(p, `webhooks-auto-disabled-${variant}`);
+      await c.close();
+    }
+    await page.getByRole('switch', { name: 'Enabled' }).click();
+    await page.getByText('Endpoint enabled').first().waitFor();
+    await page.getByRole('status').getByText(/Gatehouse disabled this endpoint/).waitFor({ state: 'detached' });
+    await page.getByRole('cell').getByText('Disabled: failing', { exact: true }).waitFor({ state: 'detached' });
+  });
+
   it('screenshots at 1280 px, 375 px and dark', async () => {
     for (const variant of ['light', 'mobile', 'dark'] as Variant[]) {
       const c = await newContext(browser, baseUrl, variant, dev.storageState);

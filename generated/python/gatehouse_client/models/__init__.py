@@ -173,6 +173,7 @@ from .known_error_details_emaildraftnotfound import KnownErrorDetailsEMAILDRAFTN
 from .known_error_details_emailisnotprimaryemail import KnownErrorDetailsEMAILISNOTPRIMARYEMAIL
 from .known_error_details_emailrenderingerror import KnownErrorDetailsEMAILRENDERINGERROR
 from .known_error_details_emailtemplatenotfound import KnownErrorDetailsEMAILTEMPLATENOTFOUND
+from .known_error_details_emailthemedoesnotexist import KnownErrorDetailsEMAILTHEMEDOESNOTEXIST
 from .known_error_details_emailthemenotfound import KnownErrorDetailsEMAILTHEMENOTFOUND
 from .known_error_details_idempotencykeyreused import KnownErrorDetailsIDEMPOTENCYKEYREUSED
 from .known_error_details_insufficientaccesstype import KnownErrorDetailsINSUFFICIENTACCESSTYPE
@@ -274,6 +275,7 @@ from .known_error_emaildraftnotfound import KnownErrorEMAILDRAFTNOTFOUND
 from .known_error_emailisnotprimaryemail import KnownErrorEMAILISNOTPRIMARYEMAIL
 from .known_error_emailrenderingerror import KnownErrorEMAILRENDERINGERROR
 from .known_error_emailtemplatenotfound import KnownErrorEMAILTEMPLATENOTFOUND
+from .known_error_emailthemedoesnotexist import KnownErrorEMAILTHEMEDOESNOTEXIST
 from .known_error_emailthemenotfound import KnownErrorEMAILTHEMENOTFOUND
 from .known_error_idempotencykeyreused import KnownErrorIDEMPOTENCYKEYREUSED
 from .known_error_insufficientaccesstype import KnownErrorINSUFFICIENTACCESSTYPE
@@ -607,6 +609,9 @@ from .webhook_delivery_list_pagination import WebhookDeliveryListPagination
 from .webhook_delivery_payload import WebhookDeliveryPayload
 from .webhook_delivery_status import WebhookDeliveryStatus
 from .webhook_endpoint import WebhookEndpoint
+from .webhook_endpoint_disabled_reason_type_1 import WebhookEndpointDisabledReasonType1
+from .webhook_endpoint_disabled_reason_type_2_type_1 import WebhookEndpointDisabledReasonType2Type1
+from .webhook_endpoint_disabled_reason_type_3_type_1 import WebhookEndpointDisabledReasonType3Type1
 from .webhook_endpoint_list import WebhookEndpointList
 from .webhook_endpoint_with_secret import WebhookEndpointWithSecret
 from .webhook_event_type import WebhookEventType
@@ -779,6 +784,7 @@ __all__ = (
     "KnownErrorDetailsEMAILISNOTPRIMARYEMAIL",
     "KnownErrorDetailsEMAILRENDERINGERROR",
     "KnownErrorDetailsEMAILTEMPLATENOTFOUND",
+    "KnownErrorDetailsEMAILTHEMEDOESNOTEXIST",
     "KnownErrorDetailsEMAILTHEMENOTFOUND",
     "KnownErrorDetailsIDEMPOTENCYKEYREUSED",
     "KnownErrorDetailsINSUFFICIENTACCESSTYPE",
@@ -850,6 +856,7 @@ __all__ = (
     "KnownErrorEMAILISNOTPRIMARYEMAIL",
     "KnownErrorEMAILRENDERINGERROR",
     "KnownErrorEMAILTEMPLATENOTFOUND",
+    "KnownErrorEMAILTHEMEDOESNOTEXIST",
     "KnownErrorEMAILTHEMENOTFOUND",
     "KnownErrorIDEMPOTENCYKEYREUSED",
     "KnownErrorINSUFFICIENTACCESSTYPE",
@@ -1161,6 +1168,9 @@ __all__ = (
     "WebhookDeliveryPayload",
     "WebhookDeliveryStatus",
     "WebhookEndpoint",
+    "WebhookEndpointDisabledReasonType1",
+    "WebhookEndpointDisabledReasonType2Type1",
+    "WebhookEndpointDisabledReasonType3Type1",
     "WebhookEndpointList",
     "WebhookEndpointWithSecret",
     "WebhookEventType",

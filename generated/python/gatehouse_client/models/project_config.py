@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
+from uuid import UUID
 
 from attrs import define as _attrs_define
 
@@ -40,6 +41,8 @@ class ProjectConfig:
         credential_enabled (bool):
         domains (list[TrustedDomain]):
         email_config (EmailConfigType0 | EmailConfigType1):
+        email_theme (UUID): The e-mail theme of templates that name none (config key emails.selectedThemeId); must be
+            one of the project's themes. Example: 0b7bace0-d927-4cee-bf6c-df43e23a4331.
         magic_link_enabled (bool):
         oauth_account_merge_strategy (ProjectConfigOauthAccountMergeStrategy):
         oauth_providers (list[OAuthProviderConfig]):
@@ -68,6 +71,7 @@ class ProjectConfig:
     credential_enabled: bool
     domains: list[TrustedDomain]
     email_config: EmailConfigType0 | EmailConfigType1
+    email_theme: UUID
     magic_link_enabled: bool
     oauth_account_merge_strategy: ProjectConfigOauthAccountMergeStrategy
     oauth_providers: list[OAuthProviderConfig]
@@ -111,6 +115,8 @@ class ProjectConfig:
             email_config = self.email_config.to_dict()
         else:
             email_config = self.email_config.to_dict()
+
+        email_theme = str(self.email_theme)
 
         magic_link_enabled = self.magic_link_enabled
 
@@ -164,6 +170,7 @@ class ProjectConfig:
                 "credential_enabled": credential_enabled,
                 "domains": domains,
                 "email_config": email_config,
+                "email_theme": email_theme,
                 "magic_link_enabled": magic_link_enabled,
                 "oauth_account_merge_strategy": oauth_account_merge_strategy,
                 "oauth_providers": oauth_providers,
@@ -239,6 +246,8 @@ class ProjectConfig:
 
         email_config = _parse_email_config(d.pop("email_config"))
 
+        email_theme = UUID(d.pop("email_theme"))
+
         magic_link_enabled = d.pop("magic_link_enabled")
 
         oauth_account_merge_strategy = ProjectConfigOauthAccountMergeStrategy(d.pop("oauth_account_merge_strategy"))
@@ -302,6 +311,7 @@ class ProjectConfig:
             credential_enabled=credential_enabled,
             domains=domains,
             email_config=email_config,
+            email_theme=email_theme,
             magic_link_enabled=magic_link_enabled,
             oauth_account_merge_strategy=oauth_account_merge_strategy,
             oauth_providers=oauth_providers,

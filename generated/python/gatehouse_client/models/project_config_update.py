@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
+from uuid import UUID
 
 from attrs import define as _attrs_define
 
@@ -43,6 +44,8 @@ class ProjectConfigUpdate:
         credential_enabled (bool | Unset):
         domains (list[TrustedDomain] | Unset):
         email_config (EmailConfigType0 | EmailConfigType1 | Unset):
+        email_theme (UUID | Unset): The e-mail theme of templates that name none (config key emails.selectedThemeId);
+            must be one of the project's themes. Example: 0b7bace0-d927-4cee-bf6c-df43e23a4331.
         magic_link_enabled (bool | Unset):
         oauth_account_merge_strategy (ProjectConfigUpdateOauthAccountMergeStrategy | Unset):
         oauth_providers (list[OAuthProviderConfig] | Unset):
@@ -71,6 +74,7 @@ class ProjectConfigUpdate:
     credential_enabled: bool | Unset = UNSET
     domains: list[TrustedDomain] | Unset = UNSET
     email_config: EmailConfigType0 | EmailConfigType1 | Unset = UNSET
+    email_theme: UUID | Unset = UNSET
     magic_link_enabled: bool | Unset = UNSET
     oauth_account_merge_strategy: ProjectConfigUpdateOauthAccountMergeStrategy | Unset = UNSET
     oauth_providers: list[OAuthProviderConfig] | Unset = UNSET
@@ -118,6 +122,10 @@ class ProjectConfigUpdate:
             email_config = self.email_config.to_dict()
         else:
             email_config = self.email_config.to_dict()
+
+        email_theme: str | Unset = UNSET
+        if not isinstance(self.email_theme, Unset):
+            email_theme = str(self.email_theme)
 
         magic_link_enabled = self.magic_link_enabled
 
@@ -194,6 +202,8 @@ class ProjectConfigUpdate:
             field_dict["domains"] = domains
         if email_config is not UNSET:
             field_dict["email_config"] = email_config
+        if email_theme is not UNSET:
+            field_dict["email_theme"] = email_theme
         if magic_link_enabled is not UNSET:
             field_dict["magic_link_enabled"] = magic_link_enabled
         if oauth_account_merge_strategy is not UNSET:
@@ -286,6 +296,13 @@ class ProjectConfigUpdate:
 
         email_config = _parse_email_config(d.pop("email_config", UNSET))
 
+        _email_theme = d.pop("email_theme", UNSET)
+        email_theme: UUID | Unset
+        if isinstance(_email_theme, Unset):
+            email_theme = UNSET
+        else:
+            email_theme = UUID(_email_theme)
+
         magic_link_enabled = d.pop("magic_link_enabled", UNSET)
 
         _oauth_account_merge_strategy = d.pop("oauth_account_merge_strategy", UNSET)
@@ -372,6 +389,7 @@ class ProjectConfigUpdate:
             credential_enabled=credential_enabled,
             domains=domains,
             email_config=email_config,
+            email_theme=email_theme,
             magic_link_enabled=magic_link_enabled,
             oauth_account_merge_strategy=oauth_account_merge_strategy,
             oauth_providers=oauth_providers,

@@ -7,6 +7,9 @@ from uuid import UUID
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.webhook_endpoint_disabled_reason_type_1 import WebhookEndpointDisabledReasonType1
+from ..models.webhook_endpoint_disabled_reason_type_2_type_1 import WebhookEndpointDisabledReasonType2Type1
+from ..models.webhook_endpoint_disabled_reason_type_3_type_1 import WebhookEndpointDisabledReasonType3Type1
 from ..models.webhook_event_type import WebhookEventType
 
 T = TypeVar("T", bound="WebhookEndpointWithSecret")
@@ -16,8 +19,15 @@ T = TypeVar("T", bound="WebhookEndpointWithSecret")
 class WebhookEndpointWithSecret:
     """
     Attributes:
+        consecutive_failed_deliveries (int): Deliveries in a row that failed after their whole retry schedule; any
+            success, or enabling or disabling by hand, resets it.
         created_at_millis (int):
         description (str):  Example: Billing service.
+        disabled_at_millis (int | None): When Gatehouse disabled the endpoint (with disabled_reason).
+        disabled_reason (None | WebhookEndpointDisabledReasonType1 | WebhookEndpointDisabledReasonType2Type1 |
+            WebhookEndpointDisabledReasonType3Type1): Why Gatehouse disabled the endpoint: `consecutive_failed_deliveries`:
+            that many deliveries in a row (the server setting, default 5) failed after their whole retry schedule. null:
+            enabled, or disabled by hand. Enabling the endpoint (PATCH enabled:true) clears it.
         enabled (bool):
         event_types (list[WebhookEventType]):
         failing (bool): True once a delivery failed after its whole retry schedule (about a day), until a delivery
@@ -32,8 +42,16 @@ class WebhookEndpointWithSecret:
             whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw.
     """
 
+    consecutive_failed_deliveries: int
     created_at_millis: int
     description: str
+    disabled_at_millis: int | None
+    disabled_reason: (
+        None
+        | WebhookEndpointDisabledReasonType1
+        | WebhookEndpointDisabledReasonType2Type1
+        | WebhookEndpointDisabledReasonType3Type1
+    )
     enabled: bool
     event_types: list[WebhookEventType]
     failing: bool
@@ -46,9 +64,24 @@ class WebhookEndpointWithSecret:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        consecutive_failed_deliveries = self.consecutive_failed_deliveries
+
         created_at_millis = self.created_at_millis
 
         description = self.description
+
+        disabled_at_millis: int | None
+        disabled_at_millis = self.disabled_at_millis
+
+        disabled_reason: None | str
+        if isinstance(self.disabled_reason, WebhookEndpointDisabledReasonType1):
+            disabled_reason = self.disabled_reason.value
+        elif isinstance(self.disabled_reason, WebhookEndpointDisabledReasonType2Type1):
+            disabled_reason = self.disabled_reason.value
+        elif isinstance(self.disabled_reason, WebhookEndpointDisabledReasonType3Type1):
+            disabled_reason = self.disabled_reason.value
+        else:
+            disabled_reason = self.disabled_reason
 
         enabled = self.enabled
 
@@ -77,8 +110,11 @@ class WebhookEndpointWithSecret:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "consecutive_failed_deliveries": consecutive_failed_deliveries,
                 "created_at_millis": created_at_millis,
                 "description": description,
+                "disabled_at_millis": disabled_at_millis,
+                "disabled_reason": disabled_reason,
                 "enabled": enabled,
                 "event_types": event_types,
                 "failing": failing,
@@ -96,9 +132,62 @@ class WebhookEndpointWithSecret:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        consecutive_failed_deliveries = d.pop("consecutive_failed_deliveries")
+
         created_at_millis = d.pop("created_at_millis")
 
         description = d.pop("description")
+
+        def _parse_disabled_at_millis(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        disabled_at_millis = _parse_disabled_at_millis(d.pop("disabled_at_millis"))
+
+        def _parse_disabled_reason(
+            data: object,
+        ) -> (
+            None
+            | WebhookEndpointDisabledReasonType1
+            | WebhookEndpointDisabledReasonType2Type1
+            | WebhookEndpointDisabledReasonType3Type1
+        ):
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disabled_reason_type_1 = WebhookEndpointDisabledReasonType1(data)
+
+                return disabled_reason_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disabled_reason_type_2_type_1 = WebhookEndpointDisabledReasonType2Type1(data)
+
+                return disabled_reason_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disabled_reason_type_3_type_1 = WebhookEndpointDisabledReasonType3Type1(data)
+
+                return disabled_reason_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | WebhookEndpointDisabledReasonType1
+                | WebhookEndpointDisabledReasonType2Type1
+                | WebhookEndpointDisabledReasonType3Type1,
+                data,
+            )
+
+        disabled_reason = _parse_disabled_reason(d.pop("disabled_reason"))
 
         enabled = d.pop("enabled")
 
@@ -136,8 +225,11 @@ class WebhookEndpointWithSecret:
         secret = d.pop("secret")
 
         webhook_endpoint_with_secret = cls(
+            consecutive_failed_deliveries=consecutive_failed_deliveries,
             created_at_millis=created_at_millis,
             description=description,
+            disabled_at_millis=disabled_at_millis,
+            disabled_reason=disabled_reason,
             enabled=enabled,
             event_types=event_types,
             failing=failing,

@@ -135,6 +135,7 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   EMAIL_RENDERING_ERROR: 'Fix the template source: `details.error` is the compiler\'s or renderer\'s message.',
   EMAIL_TEMPLATE_NOT_FOUND: 'List the templates (GET /internal/email-templates) and use an existing id.',
   EMAIL_THEME_NOT_FOUND: 'List the themes (GET /internal/email-themes) and use an existing id.',
+  EMAIL_THEME_DOES_NOT_EXIST: 'Set config.email_theme to the id of one of the project\'s themes (GET /internal/email-themes), or leave it out.',
   EMAIL_DRAFT_NOT_FOUND: 'List the drafts (GET /internal/email-drafts) and use an existing id.',
   TEAM_MEMBERSHIP_NOT_FOUND: 'The user is not in that team (or, for client access, the team does not exist): check both ids.',
   TEAM_NOT_FOUND: 'The team id is wrong or the team was deleted: list the teams again.',

@@ -10,6 +10,8 @@ export const emailTemplatesErrors = defineErrors({
   }),
   EMAIL_TEMPLATE_NOT_FOUND: def({ status: 404, details: z.object({ template_id: z.string() }), message: (d) => `There is no e-mail template '${d.template_id}'.` }),
   EMAIL_THEME_NOT_FOUND: def({ status: 404, details: z.object({ theme_id: z.string() }), message: (d) => `There is no e-mail theme '${d.theme_id}'.` }),
+  // A legacy config write (email_theme) naming a theme this project does not have.
+  EMAIL_THEME_DOES_NOT_EXIST: def({ status: 400, details: z.object({ theme_id: z.string() }), message: (d) => `config.email_theme: this project has no e-mail theme '${d.theme_id}'.` }),
   EMAIL_DRAFT_NOT_FOUND: def({ status: 404, details: z.object({ draft_id: z.string() }), message: (d) => `There is no e-mail draft '${d.draft_id}'.` }),
 });
 

@@ -6,6 +6,8 @@ import type { ProjectRecord } from '../projects/projects.records.ts';
 import { renderEmail, type RenderedEmail, type RenderProps } from '../email-rendering/render.service.ts';
 import { DEFAULT_TEMPLATES, DEFAULT_THEME, DEFAULT_THEME_ID, NEW_TEMPLATE_SOURCE, NEW_THEME_SOURCE, type FlowTemplate } from './email-defaults.ts';
 import * as store from './email-templates.store.ts';
+import { sliceOf } from '../config/config.settings.ts';
+import { emailThemeSettings } from './email-templates.settings.ts';
 import type { DraftRecord, SourceRecord, TemplateRecord, ThemeChoice } from './email-templates.store.ts';
 
 // ---- themes ------------------------------------------------------------------------------------
@@ -35,9 +37,21 @@ export async function updateTheme(deps: Deps, project: ProjectRecord, id: string
   return { ...theme, tsxSource };
 }
 
-async function themeSource(em: EntityManager, projectId: string, choice: ThemeChoice): Promise<string | null> {
+/** For a legacy config write: the theme must be one of the project's. */
+export async function checkThemeExists(em: EntityManager, projectId: string, id: string): Promise<void> {
+  if (!(await listThemes(em, projectId)).some((t) => t.id === id)) throw knownError('EMAIL_THEME_DOES_NOT_EXIST', { theme_id: id });
+}
+
+/**
+ * The theme source for a choice: false none; a theme id that theme; null (the template names none)
+ * the project's selected theme (`emails.selectedThemeId`), or the built-in one if that theme is gone.
+ */
+async function themeSource(em: EntityManager, project: ProjectRecord, choice: ThemeChoice): Promise<string | null> {
   if (choice === false) return null;
-  return (await getTheme(em, projectId, choice ?? DEFAULT_THEME_ID)).tsxSource;
+  if (choice !== null) return (await getTheme(em, project.id, choice)).tsxSource;
+  const themes = await listThemes(em, project.id);
+  const selected = sliceOf(project, emailThemeSettings).selectedThemeId;
+  return (themes.find((t) => t.id === selected) ?? themes.find((t) => t.id === DEFAULT_THEME_ID) ?? DEFAULT_THEME).tsxSource;
 }
 
 // ---- templates ---------------------------------------------------------------------------------
@@ -67,7 +81,7 @@ export async function createTemplate(deps: Deps, project: ProjectRecord, display
 export async function updateTemplate(deps: Deps, project: ProjectRecord, id: string, input: { tsxSource: string; themeId?: ThemeChoice }): Promise<string> {
   const template = await getTemplate(deps.em, project.id, id);
   const themeId = input.themeId === undefined ? template.themeId : input.themeId;
-  const rendered = await renderEmail(input.tsxSource, await themeSource(deps.em, project.id, themeId), previewProps(project), { preview: true });
+  const rendered = await renderEmail(input.tsxSource, await themeSource(deps.em, project, themeId), previewProps(project), { preview: true });
   await store.saveTemplateSource(deps.em, project.id, { id, displayName: template.displayName, tsxSource: input.tsxSource, themeId });
   return rendered.html;
 }
@@ -121,12 +135,12 @@ export function previewProps(project: ProjectRecord, variables: Record<string, u
 
 /** Renders a stored template (or draft source) with its theme, or an explicit theme choice. */
 export async function renderStored(em: EntityManager, project: ProjectRecord, source: { tsxSource: string; themeId: ThemeChoice }, props: RenderProps, opts: { themeOverride?: ThemeChoice; preview?: boolean } = {}): Promise<RenderedEmail> {
-  const theme = await themeSource(em, project.id, opts.themeOverride === undefined ? source.themeId : opts.themeOverride);
+  const theme = await themeSource(em, project, opts.themeOverride === undefined ? source.themeId : opts.themeOverride);
   return renderEmail(source.tsxSource, theme, props, { preview: opts.preview });
 }
 
 export async function renderSources(em: EntityManager, project: ProjectRecord, templateSource: string, theme: { source: string } | ThemeChoice, props: RenderProps, preview = false): Promise<RenderedEmail> {
-  const themeSrc = typeof theme === 'object' && theme !== null ? theme.source : await themeSource(em, project.id, theme);
+  const themeSrc = typeof theme === 'object' && theme !== null ? theme.source : await themeSource(em, project, theme);
   return renderEmail(templateSource, themeSrc, props, { preview });
 }
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { newProject, testDeps, uniqueEmail, type TestProject } from '../../../test/harness.ts';
 import { expectKnownError } from '../../../test/known-errors.ts';
 import { smtpPort, waitForMail } from '../../../test/mailbox.ts';
+import { rawFetch } from '../../../test/harness.ts';
+import { jsonInit } from '../../../test/factories.ts';
 import { createUser } from '../users/users.service.ts';
 import { findProject } from '../projects/projects.store.ts';
 import { DEFAULT_TEMPLATES, DEFAULT_THEME_ID } from './email-defaults.ts';
@@ -201,5 +203,61 @@ export function EmailTemplate({ variables, user }) { return <div><h1>Hi {variabl
     expect((await project.admin().DELETE('/internal/email-drafts/{draft_id}', { params: { path: { draft_id: draftId } } })).data).toEqual({ ok: 'ok' });
     expectKnownError(await project.admin().GET('/internal/email-drafts/{draft_id}', { params: { path: { draft_id: draftId } } }), 404, 'EMAIL_DRAFT_NOT_FOUND');
     expectKnownError(await project.server().POST('/emails/send-email', { body: { user_ids: [user.id], draft_id: draftId } }), 404, 'EMAIL_DRAFT_NOT_FOUND');
+  });
+});
+
+describe('the project\'s selected e-mail theme (emails.selectedThemeId, legacy email_theme)', () => {
+  const marked = (mark: string) => `export function EmailTheme({ children }) { return <html><body><div id="${mark}">{children}</div></body></html>; }`;
+  async function theme(project: TestProject, mark: string): Promise<string> {
+    const id = (await project.admin().POST('/internal/email-themes', { body: { display_name: mark } })).data!.id;
+    expect((await project.admin().PATCH('/internal/email-themes/{theme_id}', { params: { path: { theme_id: id } }, body: { tsx_source: marked(mark) } })).response.status).toBe(200);
+    return id;
+  }
+  async function resetMail(project: TestProject) {
+    const deps = await testDeps();
+    const email = uniqueEmail('theme');
+    await createUser(deps, (await findProject(deps.em, project.id))!, { primaryEmail: email });
+    expect((await project.client().POST('/auth/password/send-reset-code', { body: { email, callback_url: 'http://localhost:3000/reset' } })).response.status).toBe(200);
+    return waitForMail(email);
+  }
+  const legacy = async (project: TestProject) => ((await (await rawFetch('/internal/projects/current', { headers: project.adminHeaders() })).json()) as { config: { email_theme: string } }).config;
+
+  it('templates that name no theme are sent in the selected theme; the legacy PATCH and the config API set it, and both views agree', async () => {
+    const project = await newProject();
+    expect((await legacy(project)).email_theme).toBe(DEFAULT_THEME_ID);
+    const first = await resetMail(project);
+    expect(first.html).not.toContain('id="theme-one"');
+    const one = await theme(project, 'theme-one');
+    const two = await theme(project, 'theme-two');
+
+    // Legacy PATCH email_theme -> emails.selectedThemeId.
+    const patched = await rawFetch('/internal/projects/current', jsonInit('PATCH', project.adminHeaders(), { config: { email_theme: one } }));
+    expect(patched.status).toBe(200);
+    const rendered = (await (await rawFetch('/internal/config', { headers: project.adminHeaders() })).json()) as { config_string: string };
+    expect((JSON.parse(rendered.config_string) as { emails: { selectedThemeId: string } }).emails.selectedThemeId).toBe(one);
+    expect((await resetMail(project)).html).toContain('<div id="theme-one">');
+
+    // The config API: the legacy view follows, and the next e-mail uses the new theme.
+    const viaConfig = await rawFetch('/internal/config/override/project', jsonInit('PATCH', project.adminHeaders(), { config_override_string: JSON.stringify({ 'emails.selectedThemeId': two }) }));
+    expect(viaConfig.status).toBe(200);
+    expect((await legacy(project)).email_theme).toBe(two);
+    const mail = await resetMail(project);
+    expect(mail.html).toContain('<div id="theme-two">');
+    expect(mail.html).not.toContain('theme-one');
+  });
+
+  it('refuses a theme the project does not have (another project\'s, unknown, not a uuid) and changes nothing', async () => {
+    const project = await newProject();
+    const other = await newProject();
+    const foreign = await theme(other, 'foreign');
+    for (const id of [foreign, '00000000-0000-4000-8000-000000000000']) {
+      const r = await rawFetch('/internal/projects/current', jsonInit('PATCH', project.adminHeaders(), { config: { email_theme: id, sign_up_enabled: false } }));
+      const body = await expectKnownError(r, 400, 'EMAIL_THEME_DOES_NOT_EXIST');
+      expect(body.details).toEqual({ theme_id: id });
+    }
+    await expectKnownError(await rawFetch('/internal/projects/current', jsonInit('PATCH', project.adminHeaders(), { config: { email_theme: 'dark' } })), 400, 'SCHEMA_ERROR');
+    await expectKnownError(await rawFetch('/internal/config/override/project', jsonInit('PATCH', project.adminHeaders(), { config_override_string: JSON.stringify({ 'emails.selectedThemeId': 'dark' }) })), 400, 'CONFIG_OVERRIDE_INVALID');
+    const config = await legacy(project);
+    expect(config).toMatchObject({ email_theme: DEFAULT_THEME_ID, sign_up_enabled: true });
   });
 });

@@ -3,6 +3,7 @@ import type { ModuleManifest } from '../../http/module.ts';
 import * as routes from './email-templates.routes.ts';
 import * as h from './email-templates.handlers.ts';
 import { emailTemplatesErrors } from './email-templates.errors.ts';
+import { emailThemeSettings } from './email-templates.settings.ts';
 import { EmailDraft, EmailTemplate, EmailTheme } from './email-templates.entity.ts';
 import { Migration20261123014500EmailTemplates } from './migrations/Migration20261123014500EmailTemplates.ts';
 
@@ -28,6 +29,7 @@ export const emailTemplatesModule: ModuleManifest = {
     route(routes.renderEmailPreview, h.renderEmailPreviewHandler),
   ],
   errors: emailTemplatesErrors,
+  settings: emailThemeSettings,
   entities: [EmailTheme, EmailTemplate, EmailDraft],
   migrations: [{ name: 'Migration20261123014500EmailTemplates', class: Migration20261123014500EmailTemplates }],
 };

@@ -118,11 +118,14 @@ async function linkAccount(deps: Deps, projectId: string, userId: string, r: Res
 async function signUp(deps: Deps, project: ProjectRecord, r: ResolveInput, email: string | null, emailSignsIn: boolean): Promise<UserRecord> {
   const anonymous = r.tokenUserId ? await findUser(deps.em, project.id, r.tokenUserId) : null;
   if (anonymous?.isAnonymous && (emailSignsIn || email === null)) {
-    const upgraded = await upgradeAnonymousUser(deps, project.id, anonymous, { email, emailVerified: r.profile.emailVerified, credential: {} });
-    if (upgraded) {
-      await linkAccount(deps, project.id, upgraded.id, r);
-      return upgraded;
-    }
+    // The provider account is linked in the upgrading transaction: one change, one user.updated.
+    const upgraded = await upgradeAnonymousUser(deps, project.id, anonymous, {
+      email,
+      emailVerified: r.profile.emailVerified,
+      credential: {},
+      oauthAccounts: [{ providerId: r.providerId, accountId: r.profile.accountId, email: r.profile.email, ...(r.tokens ?? NO_PROVIDER_TOKENS) }],
+    });
+    if (upgraded) return upgraded;
   }
   // One transaction for the user and its provider account; an account another callback linked meanwhile is
   // OAUTH_CONNECTION_ALREADY_CONNECTED_TO_ANOTHER_USER, as in linkAccount.

@@ -23,7 +23,7 @@ export const createInternalProject = defineRoute({
     bodyExample: { display_name: 'My app', owner_team_id: '3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10', config: { magic_link_enabled: true } },
   },
   response: { status: 201, description: 'The created project (admin view).', schema: AdminProject },
-  errors: ['TEAM_MEMBERSHIP_NOT_FOUND', 'PERMISSION_NOT_FOUND', 'WRONG_PERMISSION_SCOPE', 'OUTBOUND_ADDRESS_NOT_ALLOWED'],
+  errors: ['TEAM_MEMBERSHIP_NOT_FOUND', 'PERMISSION_NOT_FOUND', 'WRONG_PERMISSION_SCOPE', 'OUTBOUND_ADDRESS_NOT_ALLOWED', 'EMAIL_THEME_DOES_NOT_EXIST'],
 });
 
 export const listInternalProjects = defineRoute({
@@ -61,7 +61,7 @@ export const updateAdminProject = defineRoute({
   access: { types: ['admin'] },
   request: { body: UpdateProjectBody, bodyExample: { display_name: 'Renamed', config: { sign_up_enabled: false, domains: [{ domain: 'https://app.example.com', handler_path: '/handler' }] } } },
   response: { status: 200, description: 'The updated project (admin view).', schema: AdminProject },
-  errors: ['PERMISSION_NOT_FOUND', 'WRONG_PERMISSION_SCOPE', 'OUTBOUND_ADDRESS_NOT_ALLOWED'],
+  errors: ['PERMISSION_NOT_FOUND', 'WRONG_PERMISSION_SCOPE', 'OUTBOUND_ADDRESS_NOT_ALLOWED', 'EMAIL_THEME_DOES_NOT_EXIST'],
 });
 
 export const deleteAdminProject = defineRoute({

@@ -13,6 +13,8 @@ import { checkStandardCredentials, keepStoredClientSecrets } from './oauth-provi
 import { mayBeSaved } from '../../http/outbound-policy.ts';
 import { applyChange } from '../config/config.service.ts';
 import { legacyChange } from './legacy-config-writes.ts';
+import { DEFAULT_THEME_ID } from '../email-templates/email-defaults.ts';
+import { checkThemeExists } from '../email-templates/email-templates.service.ts';
 
 /**
  * Projects as the dashboard manages them: created by and listed for internal users, edited and
@@ -27,6 +29,9 @@ export async function createOwnedProject(deps: Deps, userId: string, input: NewP
   }
   if (input.config?.oauth_providers) checkStandardCredentials(input.config.oauth_providers);
   await checkEmailServerHost(deps, input.config);
+  // A new project has only the built-in theme.
+  const theme = input.config?.email_theme;
+  if (theme !== undefined && theme !== DEFAULT_THEME_ID) throw knownError('EMAIL_THEME_DOES_NOT_EXIST', { theme_id: theme });
   return createProject(deps, input);
 }
 
@@ -60,6 +65,7 @@ export async function updateProject(deps: Deps, projectId: string, patch: Projec
   const { description, config: given, ...rest } = patch;
   let config = Object.fromEntries(Object.entries(given ?? {}).filter(([, v]) => v !== undefined)) as Partial<ProjectConfig>;
   await checkEmailServerHost(deps, config);
+  if (config.email_theme !== undefined) await checkThemeExists(deps.em, projectId, config.email_theme);
   if (config.oauth_providers) {
     // Client secrets are write-only: a provider sent without one keeps the stored one.
     const stored = await store.findProject(deps.em, projectId);

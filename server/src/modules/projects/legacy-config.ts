@@ -85,6 +85,7 @@ export function legacyConfigOf(rendered: RenderedConfig): ProjectConfig {
           sender_name: server.senderName as string,
           sender_email: server.senderEmail as string,
         },
+    email_theme: at('emails.selectedThemeId') as string,
     ...(Object.fromEntries(
       PERMISSION_LISTS.map(([legacy, path]) => [legacy, entriesOf(at(path)).flatMap(([id, on]) => ((on as unknown) === true ? [{ id }] : []))]),
     ) as Pick<ProjectConfig, 'team_creator_default_permissions' | 'team_member_default_permissions' | 'user_default_permissions'>),
@@ -138,6 +139,7 @@ export function legacyWrites(given: Partial<ProjectConfig>, rendered: RenderedCo
         ? { isShared: true }
         : { isShared: false, host: ec.host, port: ec.port, username: ec.username, password: ec.password, senderName: ec.sender_name, senderEmail: ec.sender_email };
   }
+  if (given.email_theme !== undefined) out['emails.selectedThemeId'] = given.email_theme;
   for (const [legacy, path] of PERMISSION_LISTS) {
     const list = given[legacy] as { id: string }[] | undefined;
     if (!list) continue;

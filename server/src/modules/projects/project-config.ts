@@ -1,6 +1,7 @@
 import { z } from '../../http/zod.ts';
 import { LIMITS } from '../../http/limits.ts';
 import { domainPattern, handlerPath } from '../../http/schemas.ts';
+import { DEFAULT_THEME_ID } from '../email-templates/email-defaults.ts';
 import { RateLimitSettingsSchema, defaultRateLimits, normaliseRateLimits } from '../rate-limits/rate-limit-settings.ts';
 
 export const OAUTH_PROVIDER_IDS = ['google', 'github', 'facebook', 'microsoft', 'spotify', 'discord', 'gitlab', 'bitbucket', 'linkedin', 'apple', 'x', 'twitch'] as const;
@@ -90,6 +91,7 @@ export const ProjectConfigSchema = z
     oauth_providers: z.array(OAuthProviderConfig).max(LIMITS.arrayItems),
     oauth_account_merge_strategy: z.enum(['link_method', 'raise_error', 'allow_duplicates']),
     email_config: EmailConfig,
+    email_theme: z.uuid().openapi({ description: 'The e-mail theme of templates that name none (config key emails.selectedThemeId); must be one of the project\'s themes.', example: '0b7bace0-d927-4cee-bf6c-df43e23a4331' }),
     team_creator_default_permissions: z.array(PermissionRef).max(LIMITS.arrayItems),
     team_member_default_permissions: z.array(PermissionRef).max(LIMITS.arrayItems),
     user_default_permissions: z.array(PermissionRef).max(LIMITS.arrayItems),
@@ -124,6 +126,7 @@ export function defaultProjectConfig(): ProjectConfig {
     oauth_providers: [],
     oauth_account_merge_strategy: 'link_method',
     email_config: { type: 'shared' },
+    email_theme: DEFAULT_THEME_ID,
     team_creator_default_permissions: [{ id: 'team_admin' }],
     team_member_default_permissions: [{ id: 'team_member' }],
     user_default_permissions: [],

@@ -139,6 +139,12 @@ export interface AnonymousUpgrade {
   credential: UpgradeCredential;
   /** As NewUser.alsoEmit: events about the upgraded user, in the upgrading transaction. */
   alsoEmit?: { type: string; data: unknown }[];
+  /**
+   * Provider accounts the upgrade signs in with (OAuth), linked in the upgrading transaction: the
+   * upgrade is ONE change of the user, so one user.updated with the final state (a link made in a
+   * second transaction was a second user.updated).
+   */
+  oauthAccounts?: NewOAuthAccount[];
 }
 
 /**
@@ -159,11 +165,14 @@ export async function upgradeAnonymousUser(deps: Deps, projectId: string, anonym
           await insertEmailChannel(tx, { projectId, userId: anonymous.id, value: email, isPrimary: true, isVerified: upgrade.emailVerified, usedForAuth: true });
         }
         await renamePersonalTeam(tx, projectId, anonymous.id, personalTeamName({ displayName: anonymous.displayName, primaryEmail: email }));
+        for (const account of upgrade.oauthAccounts ?? []) await insertOAuthAccount(tx, { projectId, userId: anonymous.id, ...account });
+        // Folds into the upgrade's user.updated (same transaction): the event carries the links too.
+        if (upgrade.oauthAccounts?.length) await emitUserState(tx, projectId, anonymous.id);
         for (const e of upgrade.alsoEmit ?? []) await emit(tx, { projectId, subject: anonymous.id, ...e });
         return true;
       }),
-    // Another request may have taken the address since the caller checked it.
-    signInAddressTaken(email),
+    // Another request may have taken the address (or linked the provider account) since the caller checked it.
+    { ...signInAddressTaken(email), ...(upgrade.oauthAccounts?.length ? providerAccountTaken : {}) },
   );
   return upgraded ? findUser(deps.em, projectId, anonymous.id) : null;
 }

@@ -215,6 +215,16 @@ export async function clearSelectedTeam(tx: EntityManager, projectId: string, us
   await changingUser(tx, projectId, userId, async (t) => (await t.nativeUpdate(ProjectUser, { id: userId, projectId, selectedTeamId: teamId }, { selectedTeamId: null })) > 0);
 }
 
+/**
+ * A team is being deleted: every user of the project who has it selected gets no selection, each
+ * announced (user.updated), in the deleting transaction. Left to the schema's ON DELETE SET NULL,
+ * the selection changed with no event.
+ */
+export async function clearTeamSelections(tx: EntityManager, projectId: string, teamId: string): Promise<void> {
+  const users = await tx.find(ProjectUser, { projectId, selectedTeamId: teamId }, { fields: ['id'], disableIdentityMap: true });
+  for (const u of users) await clearSelectedTeam(tx, projectId, u.id, teamId);
+}
+
 /** Deletes the user (the schema cascades to its channels, sessions and memberships); whether it existed. */
 export async function deleteUser(em: EntityManager, projectId: string, userId: string): Promise<boolean> {
   return em.transactional(async (tx) => {

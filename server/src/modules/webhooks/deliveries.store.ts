@@ -117,6 +117,29 @@ export async function markUndeliverable(tx: EntityManager, id: string, error: st
   await tx.nativeUpdate(WebhookDelivery, { id }, { status: 'failed', error, nextAttemptAt: null });
 }
 
+/** The claimed delivery of an endpoint deleted meanwhile: removed under the lock its claim holds. */
+export async function deleteDelivery(tx: EntityManager, id: string): Promise<void> {
+  await tx.nativeDelete(WebhookDelivery, { id });
+}
+
+/**
+ * Removes up to `batch` deliveries of endpoints marked deleted, skipping the ones a worker holds
+ * locked while sending (the next round takes them): never waits on a send.
+ */
+export async function pruneDeletedEndpointDeliveries(em: EntityManager, batch = 1000): Promise<number> {
+  // Raw: DELETE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) has no EntityManager form.
+  const rows = await rawSql<{ id: string }>(
+    em,
+    `delete from webhook_delivery where id in (
+       select d.id from webhook_delivery d join webhook_endpoint e on e.id = d.endpoint_id
+       where e.deleted_at is not null
+       limit ? for update of d skip locked)
+     returning id`,
+    [batch],
+  );
+  return rows.length;
+}
+
 /** An endpoint's deliveries, newest first, keyset-paginated by (created_at, id); the cursor is the id of the page's first row. */
 export async function listDeliveries(em: EntityManager, projectId: string, endpointId: string, opts: { limit: number; cursor?: string }): Promise<{ items: DeliveryRecord[]; nextCursor: string | null }> {
   let where: Record<string, unknown> = { projectId, endpointId };

@@ -69,8 +69,13 @@ export async function updateEndpoint(deps: Deps, project: WebhookProject, id: st
   return getEndpoint(deps, project.id, id);
 }
 
+/**
+ * Answers at once even while a delivery to this endpoint is being sent: the endpoint is marked
+ * deleted (gone for every read, fan-out and send from now on) and the webhook worker removes its
+ * rows once no send holds them.
+ */
 export async function deleteEndpoint(deps: Deps, projectId: string, id: string): Promise<void> {
-  if ((await store.deleteEndpoint(deps.em, projectId, id)) === 0) throw knownError('WEBHOOK_ENDPOINT_NOT_FOUND');
+  if ((await store.markDeleted(deps.em, projectId, id)) === 0) throw knownError('WEBHOOK_ENDPOINT_NOT_FOUND');
 }
 
 /**

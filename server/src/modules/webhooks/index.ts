@@ -6,6 +6,8 @@ import { webhooksErrors } from './webhooks.errors.ts';
 import { knownError } from '../../http/errors.ts';
 import { WebhookDelivery, WebhookEndpoint } from './webhooks.entity.ts';
 import { Migration20261128010000Webhooks } from './migrations/Migration20261128010000Webhooks.ts';
+import { Migration20261128050000WebhookEndpointDeletion } from './migrations/Migration20261128050000WebhookEndpointDeletion.ts';
+import { Migration20261128051000WebhookAutoDisable } from './migrations/Migration20261128051000WebhookAutoDisable.ts';
 import { WEBHOOK_EVENT_TYPES } from './event-types.ts';
 import { fanOut } from './fan-out.ts';
 import { WebhookWorker } from './webhook-worker.ts';
@@ -36,7 +38,11 @@ export const webhooksModule: ModuleManifest = {
   // A delivery queued for an endpoint deleted in the same moment: the endpoint is gone.
   missingRows: { webhook_endpoint: () => knownError('WEBHOOK_ENDPOINT_NOT_FOUND') },
   entities: [WebhookEndpoint, WebhookDelivery],
-  migrations: [{ name: 'Migration20261128010000Webhooks', class: Migration20261128010000Webhooks }],
+  migrations: [
+    { name: 'Migration20261128010000Webhooks', class: Migration20261128010000Webhooks },
+    { name: 'Migration20261128050000WebhookEndpointDeletion', class: Migration20261128050000WebhookEndpointDeletion },
+    { name: 'Migration20261128051000WebhookAutoDisable', class: Migration20261128051000WebhookAutoDisable },
+  ],
   // The seam: each committed webhook-type event becomes one pending delivery per subscribed endpoint
   // (idempotent, so the dispatcher's at-least-once runs queue nothing twice). Sending, its retry
   // schedule and the failing state are the webhook worker's, on the delivery table.

@@ -3,8 +3,8 @@ import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';
 import { OutageReporter } from '../../db/outage-reporter.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { findProject } from '../projects/projects.store.ts';
-import { claimDue, markUndeliverable, recordAttempt } from './deliveries.store.ts';
-import { clearFailing, findEndpoint, markFailing } from './endpoints.store.ts';
+import { claimDue, deleteDelivery, markUndeliverable, pruneDeletedEndpointDeliveries, recordAttempt } from './deliveries.store.ts';
+import { clearFailing, findEndpoint, markFailing, pruneDeletedEndpoints } from './endpoints.store.ts';
 import { allowedRangesFor } from './destination.ts';
 import { liveSecrets } from './endpoints.service.ts';
 import { postWebhook } from './sender.ts';
@@ -47,6 +47,7 @@ export class WebhookWorker {
       let worked = false;
       try {
         worked = await this.deliverOne();
+        if (!worked) await this.prune();
       } catch (e) {
         if (isDatabaseUnavailable(e)) this.outage.report(e);
         else this.deps.log('error', 'webhook worker failed to process a delivery', { error: e instanceof Error ? e.message : String(e) });
@@ -67,6 +68,13 @@ export class WebhookWorker {
     });
   }
 
+  /** Removes endpoints deleted through the API, and their deliveries, once no send holds them (idle rounds only). */
+  async prune(): Promise<void> {
+    const em = this.deps.orm.em.fork();
+    await pruneDeletedEndpointDeliveries(em);
+    await pruneDeletedEndpoints(em);
+  }
+
   /** Claims and attempts one due delivery; false when none is due. */
   async deliverOne(): Promise<boolean> {
     const { config } = this.deps;
@@ -75,8 +83,12 @@ export class WebhookWorker {
       if (!d) return false;
       const endpoint = await findEndpoint(tx, d.projectId, d.endpointId);
       const project = await findProject(tx, d.projectId);
-      // The endpoint row cascades with its deliveries, so only a disabled endpoint lands here.
-      if (!endpoint || !project || !endpoint.enabled) {
+      // Not found: deleted through the API (marked; or the project is gone): the delivery goes with it.
+      if (!endpoint || !project) {
+        await deleteDelivery(tx, d.id);
+        return true;
+      }
+      if (!endpoint.enabled) {
         await markUndeliverable(tx, d.id, 'The endpoint was disabled before this delivery was sent; resend it once the endpoint is enabled.');
         return true;
       }
@@ -90,8 +102,9 @@ export class WebhookWorker {
       await recordAttempt(tx, d.id, { attempts, httpStatus: result.httpStatus, latencyMs: result.latencyMs, responseExcerpt: result.responseExcerpt, error: result.error, status, retryInMs });
       if (result.ok) await clearFailing(tx, endpoint.id);
       else if (status === 'failed') {
-        await markFailing(tx, endpoint.id);
+        const disabled = await markFailing(tx, endpoint.id, config.webhooks.disableAfterFailedDeliveries);
         this.deps.log('warn', 'webhook delivery failed after its whole retry schedule; endpoint marked failing', { delivery_id: d.id, endpoint_id: endpoint.id, attempts });
+        if (disabled) this.deps.log('warn', 'webhook endpoint disabled: too many deliveries in a row failed', { endpoint_id: endpoint.id, project_id: d.projectId, after: config.webhooks.disableAfterFailedDeliveries });
       }
       return true;
     });

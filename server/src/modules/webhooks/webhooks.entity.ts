@@ -15,6 +15,13 @@ export const WebhookEndpoint = defineEntity({
     previousSecretSealed: p.text().nullable(),
     previousSecretExpiresAt: p.datetime().columnType('timestamptz').nullable(),
     failingSince: p.datetime().columnType('timestamptz').nullable(),
+    /** Set by DELETE: the endpoint is gone for every read and write; the worker removes the row later. */
+    deletedAt: p.datetime().columnType('timestamptz').nullable(),
+    /** Deliveries in a row that failed after the whole retry schedule; any success resets it. */
+    consecutiveFailedDeliveries: p.integer().default(0),
+    /** Why the worker disabled the endpoint (null: enabled, or disabled by hand); a manual re-enable clears it. */
+    disabledReason: p.text().nullable(),
+    disabledAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
     updatedAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
   },

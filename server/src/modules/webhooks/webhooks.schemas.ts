@@ -33,6 +33,15 @@ export const WebhookEndpoint = z
     /** Set while the newest delivery that used up its whole retry schedule is newer than the last success. */
     failing: z.boolean().openapi({ description: 'True once a delivery failed after its whole retry schedule (about a day), until a delivery succeeds again.' }),
     failing_since_millis: z.number().int().nullable(),
+    disabled_reason: z
+      .enum(['consecutive_failed_deliveries'])
+      .nullable()
+      .openapi({
+        description:
+          'Why Gatehouse disabled the endpoint: `consecutive_failed_deliveries`: that many deliveries in a row (the server setting, default 5) failed after their whole retry schedule. null: enabled, or disabled by hand. Enabling the endpoint (PATCH enabled:true) clears it.',
+      }),
+    disabled_at_millis: z.number().int().nullable().openapi({ description: 'When Gatehouse disabled the endpoint (with disabled_reason).' }),
+    consecutive_failed_deliveries: z.number().int().openapi({ description: 'Deliveries in a row that failed after their whole retry schedule; any success, or enabling or disabling by hand, resets it.' }),
     previous_secret_valid_until_millis: z
       .number()
       .int()

@@ -223,6 +223,123 @@ describe('webhook delivery', () => {
   });
 });
 
+describe('failing endpoints are disabled automatically', () => {
+  it('after 5 deliveries in a row fail their whole schedule the endpoint is disabled with its reason; later events queue nothing; a manual re-enable clears it', async () => {
+    const project = await newProject();
+    let healthy = false;
+    const rx = await receiver(() => (healthy ? { status: 200 } : { status: 500, body: 'down' }));
+    const e = await createEndpoint(project, { url: rx.url });
+    // Four exhausted deliveries: failing, still enabled.
+    for (let i = 0; i < 4; i++) await emit(project.id, 'user.updated');
+    await until(() => deliveries(project, e.id), (l) => l.filter((d) => d.status === 'failed').length === 4, 20_000);
+    const four = await api<Record<string, unknown>>('GET', `/webhooks/endpoints/${e.id}`, project.adminHeaders());
+    expect(four.body).toMatchObject({ enabled: true, failing: true, consecutive_failed_deliveries: 4, disabled_reason: null, disabled_at_millis: null });
+    // The fifth in a row disables it.
+    await emit(project.id, 'user.updated');
+    const off = await until(
+      async () => (await api<Record<string, unknown>>('GET', `/webhooks/endpoints/${e.id}`, project.adminHeaders())).body,
+      (b) => b.enabled === false,
+      20_000,
+    );
+    expect(off).toMatchObject({ enabled: false, failing: true, consecutive_failed_deliveries: 5, disabled_reason: 'consecutive_failed_deliveries', disabled_at_millis: expect.any(Number) });
+    // The list and the portal show the same reason.
+    const listed = (await api<{ items: Record<string, unknown>[] }>('GET', '/webhooks/endpoints', project.adminHeaders())).body.items[0];
+    expect(listed.disabled_reason).toBe('consecutive_failed_deliveries');
+    const sent = rx.received.length;
+    await emit(project.id, 'user.updated');
+    await new Promise((r) => setTimeout(r, 800));
+    expect(rx.received).toHaveLength(sent);
+    expect(await deliveries(project, e.id)).toHaveLength(5);
+    // Re-enabled by hand: the reason and the count are cleared; the next delivery goes out and clears failing.
+    healthy = true;
+    const on = await api<Record<string, unknown>>('PATCH', `/webhooks/endpoints/${e.id}`, project.adminHeaders(), { enabled: true });
+    expect(on.body).toMatchObject({ enabled: true, disabled_reason: null, disabled_at_millis: null, consecutive_failed_deliveries: 0 });
+    await emit(project.id, 'user.updated');
+    await until(() => deliveries(project, e.id), (l) => l[0]?.status === 'succeeded');
+    expect((await api('GET', `/webhooks/endpoints/${e.id}`, project.adminHeaders())).body).toMatchObject({ enabled: true, failing: false, disabled_reason: null });
+  });
+
+  it('a success between failed deliveries starts the count over (they must be in a row)', async () => {
+    const project = await newProject();
+    // Attempts 1-3 fail (one delivery exhausted), attempt 4 succeeds, then all fail again.
+    const rx = await receiver((n) => (n === 4 ? { status: 200 } : { status: 500 }));
+    const e = await createEndpoint(project, { url: rx.url });
+    await emit(project.id, 'user.updated');
+    await until(() => deliveries(project, e.id), (l) => l[0]?.status === 'failed', 20_000);
+    await emit(project.id, 'user.updated');
+    await until(() => deliveries(project, e.id), (l) => l[0]?.status === 'succeeded', 20_000);
+    for (let i = 0; i < 4; i++) await emit(project.id, 'user.updated');
+    await until(() => deliveries(project, e.id), (l) => l.filter((d) => d.status === 'failed').length === 5, 30_000);
+    // 5 failed deliveries in all, but only 4 in a row: still enabled.
+    expect((await api('GET', `/webhooks/endpoints/${e.id}`, project.adminHeaders())).body).toMatchObject({ enabled: true, consecutive_failed_deliveries: 4, disabled_reason: null });
+  });
+});
+
+describe('changing an endpoint while one of its deliveries is being sent', () => {
+  // The worker holds the delivery row locked in its transaction while it POSTs; a receiver that
+  // never answers keeps it there for the whole send timeout (3 s here, the serving statement timeout).
+  const rowsOf = async (endpointId: string) => {
+    const deps = await testDeps();
+    const [e] = await deps.em.getConnection().execute(`select count(*)::int as n from webhook_endpoint where id = ?`, [endpointId]);
+    const [d] = await deps.em.getConnection().execute(`select count(*)::int as n from webhook_delivery where endpoint_id = ?`, [endpointId]);
+    return { endpoints: Number(e.n), deliveries: Number(d.n) };
+  };
+
+  it('DELETE answers 200 at once (not 503 waiting on the locked delivery); the endpoint is gone for every route, never sent to again, and its rows are removed', async () => {
+    const project = await newProject();
+    const rx = await receiver(() => 'hang');
+    const e = await createEndpoint(project, { url: rx.url });
+    await emit(project.id, 'user.created');
+    await rx.waitFor(1);
+    const del = await api('DELETE', `/webhooks/endpoints/${e.id}`, project.adminHeaders());
+    expect(del.status, JSON.stringify(del.body)).toBe(200);
+    // Answered while the send still holds its request open: it did not wait for the send's lock.
+    expect(rx.openRequests()).toBe(1);
+    await expectKnownError(await rawFetch(`/webhooks/endpoints/${e.id}`, { headers: project.adminHeaders() }), 404, 'WEBHOOK_ENDPOINT_NOT_FOUND');
+    await expectKnownError(await rawFetch(`/webhooks/endpoints/${e.id}`, jsonInit('PATCH', project.adminHeaders(), { enabled: true })), 404, 'WEBHOOK_ENDPOINT_NOT_FOUND');
+    await expectKnownError(await rawFetch(`/webhooks/endpoints/${e.id}/deliveries`, { headers: project.adminHeaders() }), 404, 'WEBHOOK_ENDPOINT_NOT_FOUND');
+    await expectKnownError(await rawFetch(`/webhooks/endpoints/${e.id}`, jsonInit('DELETE', project.adminHeaders())), 404, 'WEBHOOK_ENDPOINT_NOT_FOUND');
+    expect((await api<{ items: Endpoint[] }>('GET', '/webhooks/endpoints', project.adminHeaders())).body.items).toEqual([]);
+    // A later event queues nothing for it; once the send times out, the worker removes both rows.
+    await emit(project.id, 'user.updated');
+    const rows = await until(() => rowsOf(e.id), (r) => r.endpoints === 0 && r.deliveries === 0, 20_000);
+    expect(rows).toEqual({ endpoints: 0, deliveries: 0 });
+    // The failed send was not retried (retries come after 1 s) and nothing else was sent.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(rx.received).toHaveLength(1);
+  });
+
+  it('PATCH enabled:false answers at once during a send; the worker does not retry the delivery and sends nothing more', async () => {
+    const project = await newProject();
+    const rx = await receiver(() => 'hang');
+    const e = await createEndpoint(project, { url: rx.url });
+    await emit(project.id, 'user.created');
+    await rx.waitFor(1);
+    const patched = await api<Endpoint>('PATCH', `/webhooks/endpoints/${e.id}`, project.adminHeaders(), { enabled: false });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect(rx.openRequests()).toBe(1);
+    expect(patched.body.enabled).toBe(false);
+    const [d] = await until(() => deliveries(project, e.id), (l) => l[0]?.status === 'failed', 20_000);
+    expect(d).toMatchObject({ status: 'failed', attempts: 1, error: expect.stringContaining('disabled') });
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(rx.received).toHaveLength(1);
+    expect((await api<Endpoint>('GET', `/webhooks/endpoints/${e.id}`, project.adminHeaders())).body.enabled).toBe(false);
+  });
+
+  it('a deleted endpoint does not count against the cap and a deleted id stays gone for the portal too', async () => {
+    const project = await newProject();
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) ids.push((await createEndpoint(project, { url: `https://hooks${i}.example.com/` })).id);
+    expect((await api('DELETE', `/webhooks/endpoints/${ids[0]}`, project.adminHeaders())).status).toBe(200);
+    await createEndpoint(project, { url: 'https://replacement.example.com/' });
+    const token = (await api<{ token: string }>('POST', '/webhooks/svix-token', project.adminHeaders(), {})).body.token;
+    const portal = { 'x-webhooks-portal-token': token };
+    await expectKnownError(await rawFetch(`/webhooks/portal/endpoints/${ids[0]}`, jsonInit('PATCH', portal, { enabled: true })), 404, 'WEBHOOK_ENDPOINT_NOT_FOUND');
+    const list = await api<{ items: Endpoint[] }>('GET', '/webhooks/portal/endpoints', portal);
+    expect(list.body.items.map((x) => x.id)).not.toContain(ids[0]);
+  });
+});
+
 describe('webhook endpoint rules', () => {
   it('refuses URLs that are not http(s) or carry credentials (SCHEMA_ERROR), unknown event types, and more than 20 endpoints', async () => {
     const project = await newProject();

@@ -18,6 +18,7 @@ import { toast } from '../../components/ui/toast.tsx';
 import { tableSearch } from '../../router/table-search.ts';
 import { useUrlTableState } from '../../router/use-url-table-state.ts';
 import { AppShell } from '../shell/app-shell.tsx';
+import { autoDisabledText, STATE_BADGE, stateOf } from './endpoint-state.ts';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
 
 /** The event types an endpoint may subscribe to (server: modules/webhooks/event-types.ts). */
@@ -182,11 +183,11 @@ function DeliveriesCard({ projectId, endpoint }: { projectId: string; endpoint: 
 /** The endpoints table's URL (sorted, filtered and paged in the browser). */
 export const webhooksSearch = tableSearch({
   sortable: ['url', 'status', 'events', 'created_at_millis'],
-  filters: { status: ['enabled', 'disabled', 'failing'] },
+  filters: { status: ['enabled', 'disabled', 'failing', 'auto-disabled'] },
   columns: ['url', 'status', 'events', 'created_at_millis'],
 });
 
-const statusOf = (e: WebhookEndpoint) => (!e.enabled ? 'disabled' : e.failing ? 'failing' : 'enabled');
+const statusOf = stateOf;
 
 export function WebhooksPage({ projectId }: { projectId: string }) {
   const table = useUrlTableState(webhooksSearch, {});
@@ -229,11 +230,10 @@ export function WebhooksPage({ projectId }: { projectId: string }) {
     {
       id: 'status',
       accessorFn: statusOf,
-      meta: { title: 'Status', width: COLUMN_WIDTH.badge, filterOptions: [{ label: 'Enabled', value: 'enabled' }, { label: 'Disabled', value: 'disabled' }, { label: 'Failing', value: 'failing' }] },
+      meta: { title: 'Status', width: COLUMN_WIDTH.badge, filterOptions: [{ label: 'Enabled', value: 'enabled' }, { label: 'Disabled', value: 'disabled' }, { label: 'Failing', value: 'failing' }, { label: 'Disabled: failing', value: 'auto-disabled' }] },
       header: 'Status',
       cell: ({ row }) => {
-        const s = statusOf(row.original);
-        return <BadgeCell badges={[{ label: s[0].toUpperCase() + s.slice(1), tone: s === 'enabled' ? 'success' : s === 'failing' ? 'danger' : 'neutral' }]} />;
+        return <BadgeCell badges={[STATE_BADGE[statusOf(row.original)]]} />;
       },
     },
     {
@@ -302,7 +302,13 @@ export function WebhooksPage({ projectId }: { projectId: string }) {
       )}
       {selected && (
         <>
-          {selected.failing && (
+          {autoDisabledText(selected) && (
+            <p role="status" className="mt-6 flex items-start gap-2 rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-[13px] text-danger">
+              <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              {autoDisabledText(selected)}
+            </p>
+          )}
+          {selected.failing && !selected.disabled_reason && (
             <p role="status" className="mt-6 flex items-start gap-2 rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-[13px] text-danger">
               <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
               This endpoint is failing: a delivery was retried for about a day without success. Fix the receiver, then resend the failed deliveries.

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ToggleSwitch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
+import { autoDisabledText, STATE_BADGE, stateOf } from './endpoint-state.ts';
 
 /**
  * Gatehouse's own webhooks portal (/webhooks-portal?token=…), opened by a token from POST
@@ -53,11 +54,17 @@ function EndpointCard({ api, endpoint }: { api: Portal; endpoint: WebhookEndpoin
       toast({ title: 'Could not resend', description: (e as Error).message, variant: 'destructive' });
     }
   };
-  const state = !endpoint.enabled ? ['Disabled', 'neutral'] : endpoint.failing ? ['Failing', 'danger'] : ['Enabled', 'success'];
+  const state = STATE_BADGE[stateOf(endpoint)];
+  const why = autoDisabledText(endpoint);
   return (
     <Card label={endpoint.url}>
-      <CardHeader title={endpoint.description || 'Endpoint'} description={<span className="break-all">{endpoint.url}</span>} action={<Badge tone={state[1] as 'neutral'}>{state[0]}</Badge>} />
+      <CardHeader title={endpoint.description || 'Endpoint'} description={<span className="break-all">{endpoint.url}</span>} action={<Badge tone={state.tone}>{state.label}</Badge>} />
       <CardBody className="flex flex-col gap-4">
+        {why && (
+          <p role="status" className="rounded-md border border-danger/40 bg-danger-soft px-3 py-2 text-[13px] text-danger">
+            {why}
+          </p>
+        )}
         <p className="text-[13px] text-muted">Events: {endpoint.event_types.length ? endpoint.event_types.join(', ') : 'all'}</p>
         <ToggleSwitch id={`enabled-${endpoint.id}`} label="Enabled" description="A disabled endpoint gets no new events." checked={endpoint.enabled} disabled={toggle.isPending} onCheckedChange={(v) => toggle.mutate(v)} />
         <ul className="flex flex-col divide-y divide-border rounded-md border border-border" aria-label={`Deliveries to ${endpoint.url}`}>

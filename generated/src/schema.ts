@@ -2593,6 +2593,8 @@ export type paths = {
          * @description The hosted page's buy button. Test mode: completes a test purchase at once without Stripe (the grant is marked test_mode) and uses the code up. Otherwise: creates a Stripe Checkout session of the project's account and answers its URL; the product is granted when Stripe reports the payment (checkout.session.completed). PURCHASE_CODE_INVALID for an unknown, expired or used code (also the loser of two purchases racing on one code).
          *
          *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["createPurchaseSession"];
         delete?: never;
@@ -2613,6 +2615,8 @@ export type paths = {
          * @description What the hosted purchase page shows for a purchase code: the project's name, the customer, the product with its prices, whether the project is in test mode and whether a non-stackable product is already owned. PURCHASE_CODE_INVALID for an unknown, expired or used code. Changes nothing.
          *
          *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         get: operations["validatePurchaseCode"];
         put?: never;
@@ -2621,6 +2625,8 @@ export type paths = {
          * @description What the hosted purchase page shows for a purchase code: the project's name, the customer, the product with its prices, whether the project is in test mode and whether a non-stackable product is already owned. PURCHASE_CODE_INVALID for an unknown, expired or used code. Changes nothing. The same as the GET, with the code in the body (kept out of logs of query strings).
          *
          *     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `code_checks_per_ip`.
          */
         post: operations["validatePurchaseCodePost"];
         delete?: never;
@@ -21554,6 +21560,19 @@ export interface operations {
                     "application/json": components["schemas"]["KnownError"];
                 };
             };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
             /** @description Internal server error: STRIPE_ACCOUNT_NOT_CONFIGURED; or INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
             500: {
                 headers: {
@@ -21615,6 +21634,19 @@ export interface operations {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
                     "x-stack-known-error": "PURCHASE_CODE_INVALID";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
                     [name: string]: unknown;
                 };
                 content: {
@@ -21699,6 +21731,19 @@ export interface operations {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
                     "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
                     [name: string]: unknown;
                 };
                 content: {

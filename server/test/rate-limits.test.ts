@@ -181,6 +181,20 @@ describe('per client address', () => {
     await expectRefused(await third(), limit);
   });
 
+  it("code_checks_per_ip: the hosted purchase page's keyless calls count in the project the code names", async () => {
+    const project = await projectWith({ code_checks_per_ip: { max: 3, window_seconds: 600 } });
+    const other = await projectWith({ code_checks_per_ip: { max: 3, window_seconds: 600 } });
+    const fullCode = (p: TestProject) => `${p.id}_${code()}`;
+    const validateGet = (p: TestProject) => fetch(`${inProcess.url}/api/v1/payments/purchases/validate-code?full_code=${encodeURIComponent(fullCode(p))}`);
+    await expectKnownError(await validateGet(project), 404, 'PURCHASE_CODE_INVALID');
+    await expectKnownError(await post(inProcess, '/payments/purchases/validate-code', {}, { full_code: fullCode(project) }), 404, 'PURCHASE_CODE_INVALID');
+    await expectKnownError(await post(inProcess, '/payments/purchases/purchase-session', {}, { full_code: fullCode(project), price_id: 'monthly', quantity: 1 }), 404, 'PURCHASE_CODE_INVALID');
+    await expectRefused(await validateGet(project), 'code_checks_per_ip');
+    await expectRefused(await post(inProcess, '/payments/purchases/purchase-session', {}, { full_code: fullCode(project), price_id: 'monthly', quantity: 1 }), 'code_checks_per_ip');
+    // Another project's codes have their own bucket.
+    await expectKnownError(await validateGet(other), 404, 'PURCHASE_CODE_INVALID');
+  });
+
   it('failed_key_checks_per_ip: wrong secret and admin keys count together; over the limit they answer 429 instead of 401', async () => {
     const project = await projectWith({ failed_key_checks_per_ip: { max: 3, window_seconds: 600 } });
     const get = (headers: Headers) => fetch(`${inProcess.url}/api/v1/users`, { headers });
@@ -407,6 +421,9 @@ describe('declarations', () => {
         'reauthenticate',
         // Issue 19 item 3: client-created teams (also capped per user).
         'createTeam',
+        // Issue 21: a purchase link is a stored code (per client, like code sends); the hosted page's
+        // keyless calls check a code each (per client, in the project the code names).
+        'createPurchaseUrl', 'validatePurchaseCode', 'validatePurchaseCodePost', 'createPurchaseSession',
       ].sort(),
     );
   });

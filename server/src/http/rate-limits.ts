@@ -144,7 +144,9 @@ export async function admitRequest(
       if (value !== undefined) subject = `${l.per.name}:${l.per.normalise === 'email' ? value.trim().toLowerCase() : value}`;
     }
     if (subject === undefined) continue;
-    if (project === undefined && l.projectFrom) project = fieldValue(input, l.projectFrom)?.split('#')[0];
+    // The project part of the value: an OAuth client_id (`<project>#<branch>`) or a purchase code
+    // (`<project>_<code>`); project ids are UUIDs or `internal`, so neither separator occurs in one.
+    if (project === undefined && l.projectFrom) project = fieldValue(input, l.projectFrom)?.split(/[#_]/)[0];
     buckets.push({ limit: l.limit, subject, failures: l.failures ?? null });
   }
   // No project (a token request without client_id) means no settings to apply: the handler refuses it.

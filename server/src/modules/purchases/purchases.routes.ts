@@ -10,6 +10,11 @@ import * as s from './purchases.schemas.ts';
  */
 const TAG = 'Purchases';
 const PAGE = { types: 'none' } as const;
+/**
+ * The keyless page calls are counted per client address in the code's project (code_checks_per_ip,
+ * as other code checks): a code cannot be guessed, but each call is a database read.
+ */
+const pageLimit = (part: 'query' | 'body') => [perClient('code_checks_per_ip', { projectFrom: { in: part, name: 'full_code' } })];
 
 export const createPurchaseUrl = defineRoute({
   method: 'post',
@@ -44,6 +49,7 @@ export const validatePurchaseCode = defineRoute({
   summary: 'Read a purchase code',
   description: validateDescription,
   access: PAGE,
+  rateLimits: pageLimit('query'),
   request: { query: s.ValidateCodeQuery },
   response: { status: 200, description: 'The purchase the code stands for.', schema: s.PurchaseCodeInfo },
   errors: ['PURCHASE_CODE_INVALID'],
@@ -57,6 +63,7 @@ export const validatePurchaseCodePost = defineRoute({
   summary: 'Read a purchase code (POST)',
   description: `${validateDescription} The same as the GET, with the code in the body (kept out of logs of query strings).`,
   access: PAGE,
+  rateLimits: pageLimit('body'),
   request: { body: s.ValidateCodeBody },
   response: { status: 200, description: 'The purchase the code stands for.', schema: s.PurchaseCodeInfo },
   errors: ['PURCHASE_CODE_INVALID'],
@@ -71,6 +78,7 @@ export const createPurchaseSession = defineRoute({
   description:
     "The hosted page's buy button. Test mode: completes a test purchase at once without Stripe (the grant is marked test_mode) and uses the code up. Otherwise: creates a Stripe Checkout session of the project's account and answers its URL; the product is granted when Stripe reports the payment (checkout.session.completed). PURCHASE_CODE_INVALID for an unknown, expired or used code (also the loser of two purchases racing on one code).",
   access: PAGE,
+  rateLimits: pageLimit('body'),
   request: { body: s.PurchaseSessionBody, bodyExample: { full_code: '3f1c2b9e-7a1d-4e0f-9c55-2b7f0e7c1a10_4k7x9m2p8q1r5s3t6v0w4x8y2z7a1b5c9d3e6f0g8h2j6', price_id: 'monthly', quantity: 1 } },
   response: { status: 200, description: 'The purchase completed (test mode) or where to pay.', schema: s.PurchaseSessionAnswer },
   errors: ['PURCHASE_CODE_INVALID', 'PRICE_DOES_NOT_EXIST', 'NEW_PURCHASES_BLOCKED', 'PRODUCT_ALREADY_GRANTED', 'STRIPE_ACCOUNT_NOT_CONFIGURED', 'STRIPE_KEY_INVALID', 'STRIPE_UNAVAILABLE'],

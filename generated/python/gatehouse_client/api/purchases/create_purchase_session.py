@@ -58,6 +58,11 @@ def _parse_response(
 
         return response_413
 
+    if response.status_code == 429:
+        response_429 = KnownError.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 500:
         response_500 = KnownError.from_dict(response.json())
 
@@ -100,6 +105,9 @@ def sync_detailed(
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_checks_per_ip`.
+
     Args:
         body (PurchaseSessionBody):
 
@@ -137,6 +145,9 @@ def sync(
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_checks_per_ip`.
+
     Args:
         body (PurchaseSessionBody):
 
@@ -168,6 +179,9 @@ async def asyncio_detailed(
     loser of two purchases racing on one code).
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_checks_per_ip`.
 
     Args:
         body (PurchaseSessionBody):
@@ -203,6 +217,9 @@ async def asyncio(
     loser of two purchases racing on one code).
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_checks_per_ip`.
 
     Args:
         body (PurchaseSessionBody):

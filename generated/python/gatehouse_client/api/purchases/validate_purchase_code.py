@@ -48,6 +48,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 429:
+        response_429 = KnownError.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 500:
         response_500 = KnownError.from_dict(response.json())
 
@@ -88,6 +93,9 @@ def sync_detailed(
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_checks_per_ip`.
+
     Args:
         full_code (str): The `<projectId>_<code>` of the purchase URL. Example:
             3f1c2b9e-7a1d-4e0f-9c55-2b7f0e7c1a10_4k7x9m2p8q1r5s3t6v0w4x8y2z7a1b5c9d3e6f0g8h2j6.
@@ -124,6 +132,9 @@ def sync(
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_checks_per_ip`.
+
     Args:
         full_code (str): The `<projectId>_<code>` of the purchase URL. Example:
             3f1c2b9e-7a1d-4e0f-9c55-2b7f0e7c1a10_4k7x9m2p8q1r5s3t6v0w4x8y2z7a1b5c9d3e6f0g8h2j6.
@@ -154,6 +165,9 @@ async def asyncio_detailed(
     already owned. PURCHASE_CODE_INVALID for an unknown, expired or used code. Changes nothing.
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_checks_per_ip`.
 
     Args:
         full_code (str): The `<projectId>_<code>` of the purchase URL. Example:
@@ -188,6 +202,9 @@ async def asyncio(
     already owned. PURCHASE_CODE_INVALID for an unknown, expired or used code. Changes nothing.
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_checks_per_ip`.
 
     Args:
         full_code (str): The `<projectId>_<code>` of the purchase URL. Example:

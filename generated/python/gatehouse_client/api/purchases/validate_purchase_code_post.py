@@ -53,6 +53,11 @@ def _parse_response(
 
         return response_413
 
+    if response.status_code == 429:
+        response_429 = KnownError.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 500:
         response_500 = KnownError.from_dict(response.json())
 
@@ -94,6 +99,9 @@ def sync_detailed(
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_checks_per_ip`.
+
     Args:
         body (ValidatePurchaseCodeBody):
 
@@ -130,6 +138,9 @@ def sync(
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
 
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_checks_per_ip`.
+
     Args:
         body (ValidatePurchaseCodeBody):
 
@@ -160,6 +171,9 @@ async def asyncio_detailed(
     as the GET, with the code in the body (kept out of logs of query strings).
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_checks_per_ip`.
 
     Args:
         body (ValidatePurchaseCodeBody):
@@ -194,6 +208,9 @@ async def asyncio(
     as the GET, with the code in the body (kept out of logs of query strings).
 
     **Headers:** no `x-stack-*` headers; the call names the project in its own parameters.
+
+    Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded):
+    `code_checks_per_ip`.
 
     Args:
         body (ValidatePurchaseCodeBody):

@@ -298,9 +298,23 @@ def _with_real_customer(values: dict[str, Any] | None) -> dict[str, Any] | None:
     return out
 
 
+_store_uses = itertools.count()
+
+
+def _with_real_store(operation: Any, values: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Data vault routes: every other valid store id (1..512 characters) becomes the store
+    with-server.ts declares, so get/set reach the vault's logic; invalid ids stay negative cases."""
+    if not values or not operation.path.startswith("/data-vault/stores/") or not isinstance(values.get("id"), str):
+        return values
+    if not 1 <= len(values["id"]) <= 512 or next(_store_uses) % 2:
+        return values
+    return {**values, "id": "contract"}
+
+
 @schemathesis.hook
 def map_path_parameters(context: Any, path_parameters: dict[str, Any]) -> dict[str, Any]:
-    return _with_real_customer(_with_real_webhook_ids(context.operation, _with_real_user_id(path_parameters)))
+    values = _with_real_webhook_ids(context.operation, _with_real_user_id(path_parameters))
+    return _with_real_store(context.operation, _with_real_customer(values))
 
 
 @schemathesis.hook

@@ -116,6 +116,8 @@ async function setUp(deps: Deps, url: string, signedInUser: boolean): Promise<Re
     'payments.items.credits': { displayName: 'Credits', customerType: 'user' },
     'payments.products.credit-pack': { displayName: 'Credit pack', customerType: 'user', stackable: true, prices: { once: { USD: '5' } }, includedItems: { credits: { quantity: 50 } } },
     'payments.products.pro': { displayName: 'Pro', customerType: 'user', prices: { monthly: { USD: '9.99', interval: [1, 'month'] } }, includedItems: { credits: { quantity: 100 } } },
+    // A data vault store, so the fuzzer's get/set reach the vault, not DATA_VAULT_STORE_DOES_NOT_EXIST.
+    'dataVault.stores.contract': { displayName: 'Contract store' },
   }));
   const set = await createKeySet(deps, project.id, {
     description: 'contract checks',

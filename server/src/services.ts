@@ -9,6 +9,7 @@ import { SigningKeys } from './modules/jwks/signing-keys.ts';
 import { UserActivity } from './modules/users/user-activity.ts';
 import { countWaitingEmails } from './modules/emails/outbox.store.ts';
 import { accountNotices } from './modules/emails/security-notices.ts';
+import { clearTeamSelections } from './modules/users/users.store.ts';
 import { noMetrics, PrometheusMetrics } from './observability/metrics.ts';
 
 export interface OpenedServices {
@@ -40,7 +41,7 @@ export async function openServices(
   if (opts.listenForProjectChanges) await projectCache.start();
   const prometheus = config.metrics ? watched(new PrometheusMetrics(), orm, hotSql) : null;
   const userActivity = new UserActivity(hotSql, config.lastActiveIntervalMs, log);
-  const deps: AppDeps = { orm, hotSql, projectCache, config, signingKeys: new SigningKeys(orm), userActivity, accountNotices, log, metrics: prometheus ?? noMetrics };
+  const deps: AppDeps = { orm, hotSql, projectCache, config, signingKeys: new SigningKeys(orm), userActivity, accountNotices, teamSelections: { clearSelectionsOf: clearTeamSelections }, log, metrics: prometheus ?? noMetrics };
   return {
     deps,
     prometheus,

@@ -137,6 +137,15 @@ export interface AccountNoticePort {
   notify(em: EntityManager, notice: { projectId: string; userId: string; change: AccountSecurityChange; formerEmail?: string | null }): Promise<void>;
 }
 
+/**
+ * Clears every user's selection of a team that is about to be deleted, announcing user.updated for
+ * each, in the caller's transaction. The users module implements it (it owns project_user); the
+ * teams module calls it through this port, because users imports teams and not the other way round.
+ */
+export interface TeamSelectionPort {
+  clearSelectionsOf(em: EntityManager, projectId: string, teamId: string): Promise<void>;
+}
+
 /** Long-lived collaborators, built once at start-up and injected into the app. Modules may add their own by augmentation. */
 export interface AppDeps {
   orm: Orm;
@@ -146,6 +155,7 @@ export interface AppDeps {
   signingKeys: SigningKeyStore;
   userActivity: UserActivityPort;
   accountNotices: AccountNoticePort;
+  teamSelections: TeamSelectionPort;
   log: (level: 'info' | 'warn' | 'error', message: string, extra?: Record<string, unknown>) => void;
   /** Counters for the Prometheus endpoint; a no-op unless GATEHOUSE_METRICS_PORT is set (observability/metrics.ts). */
   metrics: Metrics;

@@ -2,13 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
-import type { ProjectRecord } from '../projects/projects.records.ts';
 import { renderEmail, type RenderedEmail, type RenderProps } from '../email-rendering/render.service.ts';
 import { DEFAULT_TEMPLATES, DEFAULT_THEME, DEFAULT_THEME_ID, NEW_TEMPLATE_SOURCE, NEW_THEME_SOURCE, type FlowTemplate } from './email-defaults.ts';
 import * as store from './email-templates.store.ts';
-import { sliceOf } from '../config/config.settings.ts';
+import { sliceOf, type WithOverrides } from '../config/config.settings.ts';
 import { emailThemeSettings } from './email-templates.settings.ts';
 import type { DraftRecord, SourceRecord, TemplateRecord, ThemeChoice } from './email-templates.store.ts';
+
+/**
+ * What this module reads of a project, as a structural type: the projects module imports this one
+ * (the legacy email_theme and its check), so this one must not import the projects module back.
+ */
+type TemplateProject = WithOverrides & { id: string; displayName: string; config: { email_config: { type: string } } };
 
 // ---- themes ------------------------------------------------------------------------------------
 
@@ -30,7 +35,7 @@ export async function createTheme(deps: Deps, projectId: string, displayName: st
 }
 
 /** Saves a theme only if a sample template renders inside it. */
-export async function updateTheme(deps: Deps, project: ProjectRecord, id: string, tsxSource: string): Promise<SourceRecord> {
+export async function updateTheme(deps: Deps, project: TemplateProject, id: string, tsxSource: string): Promise<SourceRecord> {
   const theme = await getTheme(deps.em, project.id, id);
   await renderEmail(NEW_TEMPLATE_SOURCE, tsxSource, previewProps(project), { preview: true });
   await store.saveThemeSource(deps.em, project.id, { id, displayName: theme.displayName, tsxSource });
@@ -46,7 +51,7 @@ export async function checkThemeExists(em: EntityManager, projectId: string, id:
  * The theme source for a choice: false none; a theme id that theme; null (the template names none)
  * the project's selected theme (`emails.selectedThemeId`), or the built-in one if that theme is gone.
  */
-async function themeSource(em: EntityManager, project: ProjectRecord, choice: ThemeChoice): Promise<string | null> {
+async function themeSource(em: EntityManager, project: TemplateProject, choice: ThemeChoice): Promise<string | null> {
   if (choice === false) return null;
   if (choice !== null) return (await getTheme(em, project.id, choice)).tsxSource;
   const themes = await listThemes(em, project.id);
@@ -70,7 +75,7 @@ export async function getTemplate(em: EntityManager, projectId: string, id: stri
 }
 
 /** Custom templates are for custom mail, which needs the project's own SMTP server. */
-export async function createTemplate(deps: Deps, project: ProjectRecord, displayName: string): Promise<string> {
+export async function createTemplate(deps: Deps, project: TemplateProject, displayName: string): Promise<string> {
   if (project.config.email_config.type !== 'standard') throw knownError('REQUIRES_CUSTOM_EMAIL_SERVER');
   const id = randomUUID();
   await store.insertTemplate(deps.em, project.id, { id, displayName, tsxSource: NEW_TEMPLATE_SOURCE });
@@ -78,7 +83,7 @@ export async function createTemplate(deps: Deps, project: ProjectRecord, display
 }
 
 /** Saves the source only if it renders (with placeholders for its variables); answers the preview. */
-export async function updateTemplate(deps: Deps, project: ProjectRecord, id: string, input: { tsxSource: string; themeId?: ThemeChoice }): Promise<string> {
+export async function updateTemplate(deps: Deps, project: TemplateProject, id: string, input: { tsxSource: string; themeId?: ThemeChoice }): Promise<string> {
   const template = await getTemplate(deps.em, project.id, id);
   const themeId = input.themeId === undefined ? template.themeId : input.themeId;
   const rendered = await renderEmail(input.tsxSource, await themeSource(deps.em, project, themeId), previewProps(project), { preview: true });
@@ -108,7 +113,7 @@ export async function getDraft(em: EntityManager, projectId: string, id: string)
  * Drafts are saved only if they render (with placeholders), like templates and themes: no route
  * stores TSX that the sandbox has not checked, and a draft's source gets the same refusals.
  */
-export async function createDraft(deps: Deps, project: ProjectRecord, input: { displayName: string; tsxSource?: string; themeId?: ThemeChoice }): Promise<string> {
+export async function createDraft(deps: Deps, project: TemplateProject, input: { displayName: string; tsxSource?: string; themeId?: ThemeChoice }): Promise<string> {
   const id = randomUUID();
   const draft = { tsxSource: input.tsxSource ?? NEW_TEMPLATE_SOURCE, themeId: input.themeId ?? null };
   if (input.tsxSource !== undefined || input.themeId !== undefined) await renderStored(deps.em, project, draft, previewProps(project), { preview: true });
@@ -116,7 +121,7 @@ export async function createDraft(deps: Deps, project: ProjectRecord, input: { d
   return id;
 }
 
-export async function updateDraft(deps: Deps, project: ProjectRecord, id: string, input: { displayName?: string; tsxSource?: string; themeId?: ThemeChoice }): Promise<void> {
+export async function updateDraft(deps: Deps, project: TemplateProject, id: string, input: { displayName?: string; tsxSource?: string; themeId?: ThemeChoice }): Promise<void> {
   const draft = await getDraft(deps.em, project.id, id);
   const next = { tsxSource: input.tsxSource ?? draft.tsxSource, themeId: input.themeId === undefined ? draft.themeId : input.themeId };
   if (input.tsxSource !== undefined || input.themeId !== undefined) await renderStored(deps.em, project, next, previewProps(project), { preview: true });
@@ -129,17 +134,17 @@ export async function deleteDraft(deps: Deps, projectId: string, id: string): Pr
 
 // ---- rendering ---------------------------------------------------------------------------------
 
-export function previewProps(project: ProjectRecord, variables: Record<string, unknown> = {}): RenderProps {
+export function previewProps(project: TemplateProject, variables: Record<string, unknown> = {}): RenderProps {
   return { user: { display_name: 'Ada Lovelace', primary_email: 'ada@example.com' }, project: { display_name: project.displayName }, variables };
 }
 
 /** Renders a stored template (or draft source) with its theme, or an explicit theme choice. */
-export async function renderStored(em: EntityManager, project: ProjectRecord, source: { tsxSource: string; themeId: ThemeChoice }, props: RenderProps, opts: { themeOverride?: ThemeChoice; preview?: boolean } = {}): Promise<RenderedEmail> {
+export async function renderStored(em: EntityManager, project: TemplateProject, source: { tsxSource: string; themeId: ThemeChoice }, props: RenderProps, opts: { themeOverride?: ThemeChoice; preview?: boolean } = {}): Promise<RenderedEmail> {
   const theme = await themeSource(em, project, opts.themeOverride === undefined ? source.themeId : opts.themeOverride);
   return renderEmail(source.tsxSource, theme, props, { preview: opts.preview });
 }
 
-export async function renderSources(em: EntityManager, project: ProjectRecord, templateSource: string, theme: { source: string } | ThemeChoice, props: RenderProps, preview = false): Promise<RenderedEmail> {
+export async function renderSources(em: EntityManager, project: TemplateProject, templateSource: string, theme: { source: string } | ThemeChoice, props: RenderProps, preview = false): Promise<RenderedEmail> {
   const themeSrc = typeof theme === 'object' && theme !== null ? theme.source : await themeSource(em, project, theme);
   return renderEmail(templateSource, themeSrc, props, { preview });
 }
@@ -149,7 +154,7 @@ export async function renderSources(em: EntityManager, project: ProjectRecord, t
  * validated when saved, but a template can still fail on real data; sign-in must not break
  * because of that, so the caller falls back to the built-in text (see flow-emails.ts).
  */
-export async function renderFlowTemplate(em: EntityManager, project: ProjectRecord, flow: FlowTemplate, variables: Record<string, unknown>, user: RenderProps['user'] = null): Promise<RenderedEmail> {
+export async function renderFlowTemplate(em: EntityManager, project: TemplateProject, flow: FlowTemplate, variables: Record<string, unknown>, user: RenderProps['user'] = null): Promise<RenderedEmail> {
   const template = await getTemplate(em, project.id, DEFAULT_TEMPLATES[flow].id);
   return renderStored(em, project, template, { user, project: { display_name: project.displayName }, variables });
 }

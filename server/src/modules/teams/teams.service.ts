@@ -5,7 +5,6 @@ import { LIMITS } from '../../http/limits.ts';
 import * as store from './teams.store.ts';
 import type { TeamRecord } from './teams.store.ts';
 import { grantTeamPermissions } from './permissions.store.ts';
-import { clearTeamSelections } from '../users/users.store.ts';
 import type { CreateTeamInput, UpdateTeamInput } from './teams.schemas.ts';
 
 /** Teams (wire-contract §9.11): create, read, change, delete. Access was checked by the router. */
@@ -82,7 +81,7 @@ export async function updateTeam(deps: Deps, projectId: string, teamId: string, 
 export async function deleteTeam(deps: Deps, projectId: string, teamId: string): Promise<void> {
   await deps.em.transactional(async (tx) => {
     // Before the row goes: users who had it selected get user.updated (selection null), not a silent SET NULL.
-    await clearTeamSelections(tx, projectId, teamId);
+    await deps.teamSelections.clearSelectionsOf(tx, projectId, teamId);
     if (!(await store.deleteTeam(tx, projectId, teamId))) throw knownError('TEAM_NOT_FOUND', { team_id: teamId });
   });
 }

@@ -2018,7 +2018,7 @@ export type paths = {
         };
         /**
          * Read the project overview metrics
-         * @description The figures of the dashboard overview, computed when asked from the project's users, daily activity, teams and e-mail outbox (wire-contract §9.22). Days are UTC; the daily lists cover the 30 days ending today, oldest first, zero-filled. payments_overview is all zeros (payments are not built yet) and analytics_overview is all zeros (Gatehouse records no page analytics). Each figure says what it counts. Changes nothing.
+         * @description The figures of the dashboard overview, computed when asked from the project's users, daily activity, teams, e-mail outbox, owned products, payment transactions and purchase links (wire-contract §9.22). Days are UTC; the daily lists cover the 30 days ending today, oldest first, zero-filled. In payments_overview the money figures (revenue_cents, mrr_cents, USD cents) count only non-test transactions, the counts include test purchases. analytics_overview is all zeros (Gatehouse records no page analytics). Each figure says what it counts. Changes nothing.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -7301,10 +7301,19 @@ export type components = {
                 count: number;
                 method: string;
             }[];
-            /** @description Payments are not built yet: every figure is 0, lists are zero-filled over the 30 days or empty. */
+            /** @description Payments figures from the owned products, payment transactions and purchase links of the project. Money figures count only non-test transactions; counts include test purchases. */
             payments_overview: {
+                /**
+                 * @description Subscriptions with status active (the same number as subscriptions_by_status.active). Test purchases included.
+                 * @example 12
+                 */
                 active_subscription_count: number;
+                /**
+                 * @description Purchase links (create-purchase-url) that completed a purchase ÷ purchase links created, test purchases included; 0 when none was created.
+                 * @example 0.98
+                 */
                 checkout_conversion_rate: number;
+                /** @description Subscriptions granted per UTC day, the 30 days ending today, oldest first, zero-filled. Test purchases included. */
                 daily_subscriptions: {
                     activity: number;
                     /**
@@ -7313,12 +7322,36 @@ export type components = {
                      */
                     date: string;
                 }[];
+                /**
+                 * @description Monthly recurring revenue in USD cents: over the active subscriptions whose grant was not a test, the USD amount of their price × quantity normalised to a month (year ÷ 12, week × 52 ÷ 12, day × 365 ÷ 12, n-unit intervals ÷ n), in integers rounded down per distinct price amount and interval. Prices without a USD amount are not counted.
+                 * @example 12
+                 */
                 mrr_cents: number;
+                /**
+                 * @description Revenue in USD cents: the sum of the USD charged_amount of every money_transfer entry of the non-test transactions (test_mode false), refunds (negative entries) subtracted. Test-mode transactions never count as money; amounts in other currencies are not converted.
+                 * @example 2999
+                 */
                 revenue_cents: number;
+                /**
+                 * @description Subscriptions (owned products bought at a price with an interval, or through a Stripe subscription) per status: active, canceled (canceled at period end, still owned until then), ended (canceled now, refunded or expired). Every status is present, 0 when none. Test purchases included.
+                 * @example {
+                 *       "active": 3,
+                 *       "canceled": 1,
+                 *       "ended": 2
+                 *     }
+                 */
                 subscriptions_by_status: {
                     [key: string]: number;
                 };
+                /**
+                 * @description Owned products that are not subscriptions, ever granted (hosted-page or Stripe purchases and server grants), whatever their status now. Test purchases included.
+                 * @example 12
+                 */
                 total_one_time_purchases: number;
+                /**
+                 * @description Transactions of type purchase (every grant: hosted-page and Stripe purchases and server grants), test ones included.
+                 * @example 12
+                 */
                 total_orders: number;
             };
             /** @description The 10 most recently active users (last_active_at, newest first). */

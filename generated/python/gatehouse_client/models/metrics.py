@@ -38,8 +38,8 @@ class Metrics:
             (e-mailed code or magic link), passkey, then each OAuth provider linked to at least one user, by provider config
             id. A user with several methods counts once for each. Example: [{'count': 10, 'method': 'password'}, {'count':
             2, 'method': 'otp'}, {'count': 0, 'method': 'passkey'}, {'count': 4, 'method': 'github'}].
-        payments_overview (MetricsPaymentsOverview): Payments are not built yet: every figure is 0, lists are zero-
-            filled over the 30 days or empty.
+        payments_overview (MetricsPaymentsOverview): Payments figures from the owned products, payment transactions and
+            purchase links of the project. Money figures count only non-test transactions; counts include test purchases.
         recently_active (list[ServerUser]): The 10 most recently active users (last_active_at, newest first).
         recently_registered (list[ServerUser]): The 10 newest users (signed_up_at, newest first).
         total_users (int): Users of the project (anonymous ones only with include_anonymous=true). Example: 12.

@@ -18,17 +18,31 @@ T = TypeVar("T", bound="MetricsPaymentsOverview")
 
 @_attrs_define
 class MetricsPaymentsOverview:
-    """Payments are not built yet: every figure is 0, lists are zero-filled over the 30 days or empty.
+    """Payments figures from the owned products, payment transactions and purchase links of the project. Money figures
+    count only non-test transactions; counts include test purchases.
 
-    Attributes:
-        active_subscription_count (int):
-        checkout_conversion_rate (float):
-        daily_subscriptions (list[MetricsPaymentsOverviewDailySubscriptionsItem]):
-        mrr_cents (int):
-        revenue_cents (int):
-        subscriptions_by_status (MetricsPaymentsOverviewSubscriptionsByStatus):
-        total_one_time_purchases (int):
-        total_orders (int):
+        Attributes:
+            active_subscription_count (int): Subscriptions with status active (the same number as
+                subscriptions_by_status.active). Test purchases included. Example: 12.
+            checkout_conversion_rate (float): Purchase links (create-purchase-url) that completed a purchase ÷ purchase
+                links created, test purchases included; 0 when none was created. Example: 0.98.
+            daily_subscriptions (list[MetricsPaymentsOverviewDailySubscriptionsItem]): Subscriptions granted per UTC day,
+                the 30 days ending today, oldest first, zero-filled. Test purchases included.
+            mrr_cents (int): Monthly recurring revenue in USD cents: over the active subscriptions whose grant was not a
+                test, the USD amount of their price × quantity normalised to a month (year ÷ 12, week × 52 ÷ 12, day × 365 ÷ 12,
+                n-unit intervals ÷ n), in integers rounded down per distinct price amount and interval. Prices without a USD
+                amount are not counted. Example: 12.
+            revenue_cents (int): Revenue in USD cents: the sum of the USD charged_amount of every money_transfer entry of
+                the non-test transactions (test_mode false), refunds (negative entries) subtracted. Test-mode transactions never
+                count as money; amounts in other currencies are not converted. Example: 2999.
+            subscriptions_by_status (MetricsPaymentsOverviewSubscriptionsByStatus): Subscriptions (owned products bought at
+                a price with an interval, or through a Stripe subscription) per status: active, canceled (canceled at period
+                end, still owned until then), ended (canceled now, refunded or expired). Every status is present, 0 when none.
+                Test purchases included. Example: {'active': 3, 'canceled': 1, 'ended': 2}.
+            total_one_time_purchases (int): Owned products that are not subscriptions, ever granted (hosted-page or Stripe
+                purchases and server grants), whatever their status now. Test purchases included. Example: 12.
+            total_orders (int): Transactions of type purchase (every grant: hosted-page and Stripe purchases and server
+                grants), test ones included. Example: 12.
     """
 
     active_subscription_count: int

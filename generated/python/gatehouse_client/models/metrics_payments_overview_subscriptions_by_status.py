@@ -11,6 +11,15 @@ T = TypeVar("T", bound="MetricsPaymentsOverviewSubscriptionsByStatus")
 
 @_attrs_define
 class MetricsPaymentsOverviewSubscriptionsByStatus:
+    """Subscriptions (owned products bought at a price with an interval, or through a Stripe subscription) per status:
+    active, canceled (canceled at period end, still owned until then), ended (canceled now, refunded or expired). Every
+    status is present, 0 when none. Test purchases included.
+
+        Example:
+            {'active': 3, 'canceled': 1, 'ended': 2}
+
+    """
+
     additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

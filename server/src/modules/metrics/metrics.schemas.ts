@@ -33,16 +33,22 @@ const EmailsByStatus = z.record(z.string(), z.number().int().min(0)).openapi({
 
 const PaymentsOverview = z
   .object({
-    subscriptions_by_status: z.record(z.string(), z.number().int()),
-    active_subscription_count: z.number().int(),
-    total_one_time_purchases: z.number().int(),
-    daily_subscriptions: DailyActivity,
-    revenue_cents: z.number().int(),
-    mrr_cents: z.number().int(),
-    total_orders: z.number().int(),
-    checkout_conversion_rate: z.number(),
+    subscriptions_by_status: z.record(z.string(), z.number().int().min(0)).openapi({
+      description: 'Subscriptions (owned products bought at a price with an interval, or through a Stripe subscription) per status: active, canceled (canceled at period end, still owned until then), ended (canceled now, refunded or expired). Every status is present, 0 when none. Test purchases included.',
+      example: { active: 3, canceled: 1, ended: 2 },
+    }),
+    active_subscription_count: count('Subscriptions with status active (the same number as subscriptions_by_status.active). Test purchases included.'),
+    total_one_time_purchases: count('Owned products that are not subscriptions, ever granted (hosted-page or Stripe purchases and server grants), whatever their status now. Test purchases included.'),
+    daily_subscriptions: DailyActivity.openapi({ description: 'Subscriptions granted per UTC day, the 30 days ending today, oldest first, zero-filled. Test purchases included.' }),
+    revenue_cents: z.number().int().openapi({
+      description: 'Revenue in USD cents: the sum of the USD charged_amount of every money_transfer entry of the non-test transactions (test_mode false), refunds (negative entries) subtracted. Test-mode transactions never count as money; amounts in other currencies are not converted.',
+      example: 2999,
+    }),
+    mrr_cents: count('Monthly recurring revenue in USD cents: over the active subscriptions whose grant was not a test, the USD amount of their price × quantity normalised to a month (year ÷ 12, week × 52 ÷ 12, day × 365 ÷ 12, n-unit intervals ÷ n), in integers rounded down per distinct price amount and interval. Prices without a USD amount are not counted.'),
+    total_orders: count('Transactions of type purchase (every grant: hosted-page and Stripe purchases and server grants), test ones included.'),
+    checkout_conversion_rate: rate('Purchase links (create-purchase-url) that completed a purchase ÷ purchase links created, test purchases included; 0 when none was created.'),
   })
-  .openapi({ description: 'Payments are not built yet: every figure is 0, lists are zero-filled over the 30 days or empty.' });
+  .openapi({ description: 'Payments figures from the owned products, payment transactions and purchase links of the project. Money figures count only non-test transactions; counts include test purchases.' });
 
 const AnalyticsOverview = z
   .object({

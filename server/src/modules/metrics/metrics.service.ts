@@ -1,6 +1,8 @@
 import type { z } from '../../http/zod.ts';
 import type { Deps } from '../../http/context.ts';
 import { loadTeams } from '../teams/teams.store.ts';
+import { paymentsOverview } from '../payments/index.ts';
+import { countPurchaseCodes } from '../purchases/index.ts';
 import { toServerUser } from '../users/users.dto.ts';
 import type { UserRecord } from '../users/users.records.ts';
 import type { Metrics } from './metrics.schemas.ts';
@@ -23,7 +25,9 @@ const DELIVERED = new Set(['sent', 'kept_in_dev_inbox']);
 
 /**
  * GET /internal/metrics. The user counts and daily series read the users module's counters (a few
- * hundred rows); the rest is index-only or bounded by today's activity, the window or a LIMIT.
+ * hundred rows); the rest is index-only or bounded by today's activity, the window or a LIMIT,
+ * except the payments figures: the payments and purchases modules' own read functions, each one
+ * grouped query over the project's rows of their tables (project_id-led indexes).
  * The queries are independent reads, so they run in three lanes, each one query after another
  * (the request's em is not in a transaction: each query takes a pool connection and gives it
  * back): the answer takes about its slowest lane instead of the sum, and one dashboard refresh
@@ -36,20 +40,25 @@ export async function projectMetrics(deps: Deps, projectId: string, requireEmail
   const [from, today] = [days[0], days[days.length - 1]];
 
   // The e-mail aggregates are the costliest pair (bench/README.md), so they go in different lanes.
-  const [[byStatus, recentEmails, registered, recentActive], [emailDays, totalTeams, oauth], [teamSplit, mau, userSplit, users, password, verified, signUps, active]] =
+  const [[byStatus, recentEmails, registered, recentActive, owned, mrr], [emailDays, totalTeams, oauth, subDays, money, codes], [teamSplit, mau, userSplit, users, password, verified, signUps, active]] =
     await Promise.all([
       (async () => {
         const byStatus = await store.emailsByStatus(em, projectId);
         const recentEmails = await store.recentEmails(em, projectId, RECENT_LIMIT);
         const registered = await store.recentlyRegistered(em, projectId, RECENT_LIMIT, anon);
         const recentActive = await store.recentlyActive(em, projectId, RECENT_LIMIT, anon);
-        return [byStatus, recentEmails, registered, recentActive] as const;
+        const owned = await paymentsOverview.ownedProductCounts(em, projectId);
+        const mrr = await paymentsOverview.liveMrrCents(em, projectId);
+        return [byStatus, recentEmails, registered, recentActive, owned, mrr] as const;
       })(),
       (async () => {
         const emailDays = await store.emailsPerDay(em, projectId, from);
         const totalTeams = await store.countTeams(em, projectId);
         const oauth = await store.countOAuthUsers(em, projectId, anon);
-        return [emailDays, totalTeams, oauth] as const;
+        const subDays = await paymentsOverview.subscriptionsPerDay(em, projectId, from);
+        const money = await paymentsOverview.ordersAndLiveRevenue(em, projectId);
+        const codes = await countPurchaseCodes(em, projectId);
+        return [emailDays, totalTeams, oauth, subDays, money, codes] as const;
       })(),
       (async () => {
         const teamSplit = await store.activeTeamSplit(em, projectId, today, anon);
@@ -108,14 +117,15 @@ export async function projectMetrics(deps: Deps, projectId: string, requireEmail
       total_users_filtered: users.filtered,
     },
     payments_overview: {
-      subscriptions_by_status: {},
-      active_subscription_count: 0,
-      total_one_time_purchases: 0,
-      daily_subscriptions: zeros,
-      revenue_cents: 0,
-      mrr_cents: 0,
-      total_orders: 0,
-      checkout_conversion_rate: 0,
+      subscriptions_by_status: owned.subscriptionsByStatus,
+      active_subscription_count: owned.subscriptionsByStatus.active ?? 0,
+      total_one_time_purchases: owned.oneTimePurchases,
+      daily_subscriptions: series(subDays),
+      // bigint cents -> number: exact below 2^53 cents (about 90 trillion dollars).
+      revenue_cents: Number(money.revenueCents),
+      mrr_cents: Number(mrr),
+      total_orders: money.orders,
+      checkout_conversion_rate: codes.created === 0 ? 0 : codes.completed / codes.created,
     },
     email_overview: {
       emails_by_status: emailsByStatus,

@@ -4,6 +4,8 @@ import { newProject, rawFetch, testDeps, type TestProject } from '../../../test/
 import { addTeamMember, dashboardProject, newTeam, signedInUser, type SignedInUser } from '../../../test/factories.ts';
 import { expectKnownError } from '../../../test/known-errors.ts';
 import { metricsDays } from './metrics.service.ts';
+import { call, spend, withCatalogue } from '../../../test/payments-catalogue.ts';
+import { cancelSubscription, grantProduct, InlineProduct, renewSubscription, revokeGrant, type GrantInput } from '../payments/index.ts';
 
 /**
  * GET /internal/metrics over HTTP on a small project whose dates are set directly in the test
@@ -161,7 +163,16 @@ describe('GET /internal/metrics', () => {
     expect(e.deliverability_status).toEqual({ delivered: 3, bounced: 0, error: 1, in_progress: 1 });
     expect(e.deliverability_rate).toBe(0.75);
     expect([e.bounce_rate, e.click_rate]).toEqual([0, 0]);
-    expect(m.payments_overview).toMatchObject({ subscriptions_by_status: {}, active_subscription_count: 0, revenue_cents: 0, mrr_cents: 0, checkout_conversion_rate: 0 });
+    // No payments in this project (the payments project of the test below is never counted here).
+    expect(m.payments_overview).toMatchObject({
+      subscriptions_by_status: { active: 0, canceled: 0, ended: 0 },
+      active_subscription_count: 0,
+      total_one_time_purchases: 0,
+      revenue_cents: 0,
+      mrr_cents: 0,
+      total_orders: 0,
+      checkout_conversion_rate: 0,
+    });
     expect(nonZero(m.payments_overview.daily_subscriptions, days)).toEqual({});
     expect(m.analytics_overview).toMatchObject({ total_revenue_cents: 0, visitors: 0, top_referrers: [], recent_replays: [], top_region: null });
     expect(nonZero(m.analytics_overview.daily_page_views, days)).toEqual({});
@@ -210,5 +221,76 @@ describe('GET /internal/metrics', () => {
   it('refuses an unknown query parameter or a bad include_anonymous with SCHEMA_ERROR', async () => {
     await expectKnownError(await rawFetch('/internal/metrics?include_anonymous=yes', { headers: p.adminHeaders() }), 400, 'SCHEMA_ERROR');
     await expectKnownError(await rawFetch('/internal/metrics?days=365', { headers: p.adminHeaders() }), 400, 'SCHEMA_ERROR');
+  });
+});
+
+describe('GET /internal/metrics payments_overview', () => {
+  it('counts subscriptions, one-time purchases, orders and purchase links (test ones included) and live USD money only', async () => {
+    const days = metricsDays(Date.now());
+    const shop = await newProject(); // payments.testMode is on: everything over HTTP below is a test
+    await withCatalogue(shop);
+    const buyer = await signedInUser(shop);
+    const other = await signedInUser(shop);
+    const link = async (userId: string, productId: string) => {
+      const res = await call('POST', '/payments/purchases/create-purchase-url', shop.serverHeaders(), { customer_type: 'user', customer_id: userId, product_id: productId });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return new URL(((await res.json()) as { url: string }).url).pathname.split('/').pop()!;
+    };
+    const buy = async (fullCode: string, priceId: string, quantity?: number) => {
+      const res = await call('POST', '/payments/purchases/purchase-session', {}, { full_code: fullCode, price_id: priceId, ...(quantity ? { quantity } : {}) });
+      expect(res.status, await res.clone().text()).toBe(200);
+    };
+    // Test mode, over HTTP: a server grant (one-time), a bought subscription, a bought one-time pack, an unused link, a spend.
+    expect((await call('POST', `/payments/products/user/${buyer.id}`, shop.serverHeaders(), { product_id: 'credit-pack' })).status).toBe(200);
+    await buy(await link(buyer.id, 'pro'), 'monthly');
+    await buy(await link(buyer.id, 'credit-pack'), 'once', 2);
+    await link(other.id, 'pro');
+    expect((await spend(shop, buyer.id, -10)).status).toBe(200);
+
+    // Live (not test) grants as the Stripe webhook makes them, through the payments module's services
+    // (the API cannot make a non-test charge without Stripe): amounts in USD with one EUR one.
+    const em = (await testDeps()).em;
+    const product = (prices: Record<string, unknown>, stackable = false) => InlineProduct.parse({ display_name: 'Live', customer_type: 'user', stackable, prices });
+    const live = (over: Partial<GrantInput>) =>
+      em.transactional((tx) =>
+        grantProduct(tx, { projectId: shop.id, customerType: 'user', customerId: buyer.id, productId: null, product: product({}), priceId: 'p', quantity: 1, source: 'stripe', testMode: false, ...over }),
+      );
+    const periodEnd = new Date(Date.now() + 30 * 86_400_000);
+    const sub = (id: string) => ({ stripeSubscriptionId: id, currentPeriodEnd: periodEnd });
+    // A: monthly 9.99, renewed once (9.99 again) -> MRR 999
+    const a = await live({ product: product({ p: { USD: '9.99', interval: [1, 'month'] } }), subscription: sub('sub_a'), chargedAmount: { USD: '9.99' } });
+    await em.transactional((tx) => renewSubscription(tx, { projectId: shop.id, customerProductId: a.customerProductId, currentPeriodEnd: periodEnd, chargedAmount: { USD: '9.99' }, testMode: false }));
+    // B: 10 USD every 2 weeks, quantity 3 -> MRR 3000 × 52 / 24 = 6500 (rounded down)
+    await live({ product: product({ p: { USD: '10', interval: [2, 'week'] } }, true), quantity: 3, subscription: sub('sub_b'), chargedAmount: { USD: '30' } });
+    // C: one-time 5 USD (+ 4 EUR, not converted), refunded: net 0
+    const c = await live({ product: product({ p: { USD: '5', EUR: '4' } }), chargedAmount: { USD: '5', EUR: '4' } });
+    await em.transactional((tx) => revokeGrant(tx, { projectId: shop.id, transactionId: c.transactionId }));
+    // D: yearly 100 USD, canceled now (ended), granted 3 days ago: money kept, no MRR
+    const d = await live({ product: product({ p: { USD: '100', interval: [1, 'year'] } }), subscription: sub('sub_d'), chargedAmount: { USD: '100' } });
+    await em.transactional((tx) => cancelSubscription(tx, { projectId: shop.id, customerProductId: d.customerProductId, atPeriodEnd: false }));
+    await em.getConnection().execute(`update customer_product set created_at = ?::date + time '12:00' where id = ?`, [days[days.length - 4], d.customerProductId]);
+    // E: monthly 7 USD canceled at period end (status canceled): money kept, no MRR
+    const e = await live({ product: product({ p: { USD: '7', interval: [1, 'month'] } }), subscription: sub('sub_e'), chargedAmount: { USD: '7' } });
+    await em.transactional((tx) => cancelSubscription(tx, { projectId: shop.id, customerProductId: e.customerProductId, atPeriodEnd: true }));
+    // F: a subscription 40 days old: outside the daily list, still counted as active (no USD price: no MRR)
+    const f = await live({ product: product({ p: { EUR: '50', interval: [1, 'month'] } }), subscription: sub('sub_f') });
+    await em.getConnection().execute(`update customer_product set created_at = now() - interval '40 days' where id = ?`, [f.customerProductId]);
+
+    const res = await rawFetch('/internal/metrics', { headers: shop.adminHeaders() });
+    expect(res.status).toBe(200);
+    const o = ((await res.json()) as Metrics).payments_overview;
+    expect(o.subscriptions_by_status).toEqual({ active: 4, canceled: 1, ended: 1 }); // test pro, A, B, F | E | D
+    expect(o.active_subscription_count).toBe(4);
+    expect(o.total_one_time_purchases).toBe(3); // server grant, bought pack, C (refunded, still counted)
+    expect(nonZero(o.daily_subscriptions, days)).toEqual({ [days[days.length - 1]!]: 4, [days[days.length - 4]!]: 1 }); // test pro, A, B, E today; D 3 days ago
+    expect(o.revenue_cents).toBe(999 + 999 + 3000 + 500 - 500 + 10_000 + 700);
+    expect(o.mrr_cents).toBe(999 + 6500);
+    expect(o.total_orders).toBe(3 + 6); // server grant, two test purchases; A, B, C, D, E, F (refund, renewal, cancellations are not orders)
+    expect(o.checkout_conversion_rate).toBeCloseTo(2 / 3, 10);
+
+    // Another project sees none of it.
+    const other2 = await newProject();
+    const res2 = await rawFetch('/internal/metrics', { headers: other2.adminHeaders() });
+    expect(((await res2.json()) as Metrics).payments_overview).toMatchObject({ subscriptions_by_status: { active: 0, canceled: 0, ended: 0 }, revenue_cents: 0, mrr_cents: 0, total_orders: 0, total_one_time_purchases: 0, checkout_conversion_rate: 0 });
   });
 });

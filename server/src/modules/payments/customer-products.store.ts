@@ -125,3 +125,47 @@ export async function setCanceledAtPeriodEnd(tx: EntityManager, id: string): Pro
 export async function setEnded(tx: EntityManager, id: string, at: Date): Promise<void> {
   await rawSql(tx, `update customer_product set status = 'ended', ended_at = ? where id = ?`, [at, id]);
 }
+
+/*
+ * Project-wide aggregates for GET /internal/metrics (read through overview.service.ts). Each is one
+ * query over the project's rows (the project_id-led index customer_product_of_customer), grouped
+ * so that the answer has a handful of rows whatever the project's size.
+ */
+
+const IS_SUBSCRIPTION = '(current_period_end is not null or stripe_subscription_id is not null)';
+
+/** Owned-product rows of the project counted by kind (subscription or not) and status, test ones included. */
+export async function countOwnedByKindAndStatus(em: EntityManager, projectId: string): Promise<{ isSubscription: boolean; status: OwnedStatus; n: number }[]> {
+  const rows = await rawSql(em, `select ${IS_SUBSCRIPTION} as sub, status, count(*)::int as n from customer_product where project_id = ? group by 1, 2`, [projectId]);
+  return rows.map((r) => ({ isSubscription: r.sub as boolean, status: r.status as OwnedStatus, n: r.n as number }));
+}
+
+/** Subscriptions granted per UTC day (created_at) from `from` ('YYYY-MM-DD'), test ones included. */
+export async function subscriptionsPerDay(em: EntityManager, projectId: string, from: string): Promise<Map<string, number>> {
+  const rows = await rawSql(
+    em,
+    `select to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, count(*)::int as n from customer_product
+     where project_id = ? and ${IS_SUBSCRIPTION} and created_at >= (?::date)::timestamp at time zone 'UTC' group by 1`,
+    [projectId, from],
+  );
+  return new Map(rows.map((r) => [r.day as string, r.n as number]));
+}
+
+/**
+ * The active (status 'active') subscriptions whose grant was not a test (payment_transaction.test_mode
+ * false, same module), grouped by their price's USD amount and interval as the owned product's own
+ * snapshot of the product names them: one row per distinct (amount, interval), with the summed
+ * quantity. Subscriptions without a USD amount or interval come back with nulls for the caller to skip.
+ */
+export async function liveActiveSubscriptionPrices(em: EntityManager, projectId: string): Promise<{ usd: string | null; count: number | null; unit: string | null; quantity: string }[]> {
+  const rows = await rawSql(
+    em,
+    `select p.price->>'USD' as usd, p.price->'interval'->>0 as n, p.price->'interval'->>1 as unit, sum(p.quantity)::text as quantity
+     from (select cp.product->'prices'->cp.price_id as price, cp.quantity from customer_product cp
+           join payment_transaction t on t.id = cp.transaction_id and t.project_id = cp.project_id
+           where cp.project_id = ? and cp.status = 'active' and (cp.current_period_end is not null or cp.stripe_subscription_id is not null) and cp.price_id is not null and not t.test_mode) p
+     group by 1, 2, 3`,
+    [projectId],
+  );
+  return rows.map((r) => ({ usd: (r.usd as string | null) ?? null, count: r.n === null || r.n === undefined ? null : Number.parseInt(r.n as string, 10), unit: (r.unit as string | null) ?? null, quantity: r.quantity as string }));
+}

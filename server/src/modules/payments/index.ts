@@ -17,6 +17,8 @@ export { paymentsSettings, paymentsOf } from './payments.settings.ts';
 export { InlineProduct, CUSTOMER_TYPES, type CustomerType } from './product-schemas.ts';
 export { TRANSACTION_EVENT } from './transactions.ts';
 export * as money from './money.ts';
+// The payments figures of GET /internal/metrics (the metrics module reads them, never our tables).
+export * as paymentsOverview from './overview.service.ts';
 
 /**
  * Payments core (issue 21): the catalogue in config (`payments.*`), the item ledger, owned products,

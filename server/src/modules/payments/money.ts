@@ -38,6 +38,19 @@ export function toMinorUnits(amount: string, code: Currency): bigint {
   return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
 }
 
+/**
+ * A signed decimal SUM of amounts of `code` (as PostgreSQL's exact numeric sum prints it: "-12.50",
+ * "123456789012345.00") in minor units. Unlike toMinorUnits it takes a sign and any number of whole
+ * digits, since a total may outgrow a single price; it still refuses more decimals than `code` has.
+ */
+export function sumToMinorUnits(sum: string, code: Currency): bigint {
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(sum);
+  const decimals = CURRENCY_DECIMALS[code];
+  if (!m || (m[3] ?? '').length > decimals) throw new Error(`invalid ${code} sum '${sum}'`);
+  const units = BigInt(m[2]!) * 10n ** BigInt(decimals) + BigInt((m[3] ?? '').padEnd(decimals, '0') || '0');
+  return m[1] ? -units : units;
+}
+
 /** Minor units back to the canonical decimal string (999n USD -> "9.99", -150n -> "-1.50", 1000n JPY -> "1000"). */
 export function fromMinorUnits(units: bigint, code: Currency): string {
   const decimals = CURRENCY_DECIMALS[code];

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fromMinorUnits, toMinorUnits, moneyProblem, canonicalAmounts } from './money.ts';
+import { fromMinorUnits, toMinorUnits, moneyProblem, canonicalAmounts, sumToMinorUnits } from './money.ts';
+import { monthlyCents } from './overview.service.ts';
 
 /**
  * Money is integer minor units in arithmetic and decimal strings on the wire, never a binary
@@ -65,5 +66,19 @@ describe('no float money', () => {
     // 0.1 + 0.2 in minor units is exactly 0.3.
     expect(fromMinorUnits(toMinorUnits('0.1', 'USD') + toMinorUnits('0.2', 'USD'), 'USD')).toBe('0.30');
     expect(moneyProblem('1'.repeat(13), 'USD')).toMatch(/at most 12 digits/);
+  });
+
+  it('metrics sums and monthly normalisation stay in integers (sums may be negative or long; rounding down)', () => {
+    expect(sumToMinorUnits('-12.50', 'USD')).toBe(-1250n);
+    expect(sumToMinorUnits('123456789012345.07', 'USD')).toBe(12345678901234507n);
+    expect(sumToMinorUnits('0', 'USD')).toBe(0n);
+    expect(() => sumToMinorUnits('1.001', 'USD')).toThrow();
+    expect(() => sumToMinorUnits('1e3', 'USD')).toThrow();
+    expect(monthlyCents(999n, [1, 'month'])).toBe(999n);
+    expect(monthlyCents(1000n, [3, 'month'])).toBe(333n);
+    expect(monthlyCents(12_000n, [1, 'year'])).toBe(1000n);
+    expect(monthlyCents(1000n, [1, 'week'])).toBe(4333n); // 1000 × 52 / 12 = 4333.3
+    expect(monthlyCents(100n, [1, 'day'])).toBe(3041n); // 100 × 365 / 12 = 3041.6
+    expect(monthlyCents(500n, [0, 'month'])).toBe(0n);
   });
 });

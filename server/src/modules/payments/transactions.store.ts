@@ -99,3 +99,21 @@ export async function listTransactions(em: EntityManager, projectId: string, pag
   const rows = await rawSql(em, `select ${COLUMNS} from payment_transaction where ${where.join(' and ')} order by created_at desc, id desc limit ?`, params);
   return rows.map(recordOf);
 }
+
+/**
+ * GET /internal/metrics' transaction figures in one round trip over the project's rows (index
+ * payment_transaction_page leads with project_id): how many `purchase` transactions there are (test
+ * ones included), and the exact sum (PostgreSQL numeric, never a float) of the USD charged_amount of
+ * every money_transfer entry of the NON-test transactions, refunds' negative entries included, as a
+ * decimal string (null when there is none).
+ */
+export async function purchaseCountAndLiveUsdSum(em: EntityManager, projectId: string): Promise<{ purchases: number; usdSum: string | null }> {
+  const [r] = await rawSql(
+    em,
+    `select (select count(*)::int from payment_transaction where project_id = ? and type = 'purchase') as purchases,
+            (select sum((e->'charged_amount'->>'USD')::numeric)::text from payment_transaction t cross join lateral jsonb_array_elements(t.entries) e
+              where t.project_id = ? and not t.test_mode and e->>'type' = 'money_transfer' and e->'charged_amount'->>'USD' is not null) as usd`,
+    [projectId, projectId],
+  );
+  return { purchases: (r?.purchases as number) ?? 0, usdSum: (r?.usd as string | null) ?? null };
+}

@@ -9,6 +9,9 @@ import { purchasesErrors } from './purchases.errors.ts';
 import { PurchaseCode, StripeAccount, StripeEvent } from './purchases.entity.ts';
 import { Migration20261128050000Purchases } from './migrations/Migration20261128050000Purchases.ts';
 
+// For GET /internal/metrics' checkout_conversion_rate (the metrics module never reads purchase_code itself).
+export { countCodes as countPurchaseCodes } from './purchase-codes.store.ts';
+
 /**
  * Purchases (issue 21): the project's Stripe account, purchase links and the hosted purchase
  * page's calls, the Stripe webhook receiver and refunds. Grants, items and transactions are the

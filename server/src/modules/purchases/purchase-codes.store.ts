@@ -99,3 +99,13 @@ export async function findByPaymentIntent(em: EntityManager, projectId: string, 
   const [row] = await rawSql<Row>(em, 'select * from purchase_code where project_id = ? and stripe_payment_intent_id = ?', [projectId, paymentIntentId]);
   return row ? recordOf(row) : null;
 }
+
+/**
+ * Purchase links of the project ever created, and those that completed (a grant recorded on them:
+ * a test purchase, or Stripe's checkout.session.completed), for GET /internal/metrics. One
+ * index-only pass over purchase_code_grant_idx (project_id, grant_transaction_id).
+ */
+export async function countCodes(em: EntityManager, projectId: string): Promise<{ created: number; completed: number }> {
+  const [r] = await rawSql(em, 'select count(*)::int as created, count(grant_transaction_id)::int as completed from purchase_code where project_id = ?', [projectId]);
+  return { created: (r?.created as number) ?? 0, completed: (r?.completed as number) ?? 0 };
+}

@@ -91,10 +91,11 @@ def sync_detailed(
     """Read the project overview metrics
 
      The figures of the dashboard overview, computed when asked from the project's users, daily activity,
-    teams and e-mail outbox (wire-contract §9.22). Days are UTC; the daily lists cover the 30 days
-    ending today, oldest first, zero-filled. payments_overview is all zeros (payments are not built yet)
-    and analytics_overview is all zeros (Gatehouse records no page analytics). Each figure says what it
-    counts. Changes nothing.
+    teams, e-mail outbox, owned products, payment transactions and purchase links (wire-contract §9.22).
+    Days are UTC; the daily lists cover the 30 days ending today, oldest first, zero-filled. In
+    payments_overview the money figures (revenue_cents, mrr_cents, USD cents) count only non-test
+    transactions, the counts include test purchases. analytics_overview is all zeros (Gatehouse records
+    no page analytics). Each figure says what it counts. Changes nothing.
 
     **Headers** to send, by access type (any one line):
 
@@ -136,10 +137,11 @@ def sync(
     """Read the project overview metrics
 
      The figures of the dashboard overview, computed when asked from the project's users, daily activity,
-    teams and e-mail outbox (wire-contract §9.22). Days are UTC; the daily lists cover the 30 days
-    ending today, oldest first, zero-filled. payments_overview is all zeros (payments are not built yet)
-    and analytics_overview is all zeros (Gatehouse records no page analytics). Each figure says what it
-    counts. Changes nothing.
+    teams, e-mail outbox, owned products, payment transactions and purchase links (wire-contract §9.22).
+    Days are UTC; the daily lists cover the 30 days ending today, oldest first, zero-filled. In
+    payments_overview the money figures (revenue_cents, mrr_cents, USD cents) count only non-test
+    transactions, the counts include test purchases. analytics_overview is all zeros (Gatehouse records
+    no page analytics). Each figure says what it counts. Changes nothing.
 
     **Headers** to send, by access type (any one line):
 
@@ -176,10 +178,11 @@ async def asyncio_detailed(
     """Read the project overview metrics
 
      The figures of the dashboard overview, computed when asked from the project's users, daily activity,
-    teams and e-mail outbox (wire-contract §9.22). Days are UTC; the daily lists cover the 30 days
-    ending today, oldest first, zero-filled. payments_overview is all zeros (payments are not built yet)
-    and analytics_overview is all zeros (Gatehouse records no page analytics). Each figure says what it
-    counts. Changes nothing.
+    teams, e-mail outbox, owned products, payment transactions and purchase links (wire-contract §9.22).
+    Days are UTC; the daily lists cover the 30 days ending today, oldest first, zero-filled. In
+    payments_overview the money figures (revenue_cents, mrr_cents, USD cents) count only non-test
+    transactions, the counts include test purchases. analytics_overview is all zeros (Gatehouse records
+    no page analytics). Each figure says what it counts. Changes nothing.
 
     **Headers** to send, by access type (any one line):
 
@@ -219,10 +222,11 @@ async def asyncio(
     """Read the project overview metrics
 
      The figures of the dashboard overview, computed when asked from the project's users, daily activity,
-    teams and e-mail outbox (wire-contract §9.22). Days are UTC; the daily lists cover the 30 days
-    ending today, oldest first, zero-filled. payments_overview is all zeros (payments are not built yet)
-    and analytics_overview is all zeros (Gatehouse records no page analytics). Each figure says what it
-    counts. Changes nothing.
+    teams, e-mail outbox, owned products, payment transactions and purchase links (wire-contract §9.22).
+    Days are UTC; the daily lists cover the 30 days ending today, oldest first, zero-filled. In
+    payments_overview the money figures (revenue_cents, mrr_cents, USD cents) count only non-test
+    transactions, the counts include test purchases. analytics_overview is all zeros (Gatehouse records
+    no page analytics). Each figure says what it counts. Changes nothing.
 
     **Headers** to send, by access type (any one line):
 

@@ -77,7 +77,8 @@ export function sampleRequest(route: SampleRoute): SampleRequest {
     const example = p.example ?? p.schema?.example ?? p.schema?.enum?.[0];
     const format = p.schema?.format;
     // `me` is the client's way to name a user; a backend names users by id.
-    const fallback = format === 'uuid' || p.name.endsWith('_id') ? EXAMPLE_ID : `<${p.name}>`;
+    // A boolean without an example samples false (a placeholder would not be a boolean in typed clients).
+    const fallback = p.schema?.type === 'boolean' ? 'false' : format === 'uuid' || p.name.endsWith('_id') ? EXAMPLE_ID : `<${p.name}>`;
     const value = example === undefined || (example === 'me' && access !== 'client') ? fallback : String(example);
     const v = { name: p.name, value, format, type: p.schema?.type, enum: Array.isArray(p.schema?.enum) };
     if (p.in === 'path') path.push(v);

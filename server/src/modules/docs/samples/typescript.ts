@@ -1,4 +1,4 @@
-import { BASE_URL, type SampleRequest, type SampleRoute } from './request.ts';
+import { BASE_URL, type SampleRequest, type SampleRoute, type SampleValue } from './request.ts';
 
 /** The SDK's typed `app.api` client: one call per operation, known errors thrown as typed classes. */
 export function typescriptSample(route: SampleRoute, request: SampleRequest): string {
@@ -6,7 +6,7 @@ export function typescriptSample(route: SampleRoute, request: SampleRequest): st
   const key = request.access === 'server' ? ', secretServerKey: SECRET_SERVER_KEY' : request.access === 'admin' ? ', superSecretAdminKey: SUPER_SECRET_ADMIN_KEY' : '';
   const params: string[] = [];
   if (request.path.length) params.push(`path: ${literal(request.path.map((p) => [p.name, p.value]))}`);
-  if (request.query.length) params.push(`query: ${literal(request.query.map((p) => [p.name, p.value]))}`);
+  if (request.query.length) params.push(`query: { ${request.query.map((p) => `${/^[a-z_][a-z0-9_]*$/i.test(p.name) ? p.name : JSON.stringify(p.name)}: ${tsQueryValue(p)}`).join(', ')} }`);
   if (request.headers.length) params.push(`header: { ${request.headers.map((p) => `${JSON.stringify(p.name)}: ${p.variable!.toUpperCase()}`).join(', ')} }`);
   const options: string[] = [];
   if (params.length) options.push(`params: { ${params.join(', ')} }`);
@@ -27,4 +27,11 @@ export function typescriptSample(route: SampleRoute, request: SampleRequest): st
 
 function literal(entries: [string, string][]): string {
   return `{ ${entries.map(([k, v]) => `${/^[a-z_][a-z0-9_]*$/i.test(k) ? k : JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')} }`;
+}
+
+/** A query value as the typed client takes it: booleans and numbers unquoted, the rest as strings. */
+function tsQueryValue(p: SampleValue): string {
+  if (p.type === 'boolean') return p.value === 'true' ? 'true' : 'false';
+  if ((p.type === 'integer' || p.type === 'number') && /^-?\d+(\.\d+)?$/.test(p.value)) return p.value;
+  return JSON.stringify(p.value);
 }

@@ -41,9 +41,14 @@ export function findStripeMock(): string {
   return found;
 }
 
+/**
+ * Starts a stripe-mock on a free HTTP port. Its HTTPS listener (unused) gets a port the system
+ * chooses: its default, 12112, would collide between test files, the contract server and any other
+ * stripe-mock running on the machine.
+ */
 export async function startStripeMock(): Promise<StripeMock> {
   const port = await freePort();
-  const child: ChildProcess = spawn(findStripeMock(), ['-http-addr', `127.0.0.1:${port}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(findStripeMock(), ['-http-addr', `127.0.0.1:${port}`, '-https-addr', '127.0.0.1:'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));

@@ -79,7 +79,15 @@ SCHEME_TYPE = {
 INTERNAL_ONLY = "Only on the internal project."
 MUTATING = {"POST", "PUT", "PATCH", "DELETE"}
 # Operations that change or delete the project they are called on.
-PROJECT_WIDE = {"/internal/projects/current"}
+# The config writes belong here too: a fuzzed override on the shared project (turning a sign-in
+# method off, dropping the payments catalogue) would make every later case of other operations
+# answer 403/404 for a reason that has nothing to do with them.
+PROJECT_WIDE = {
+    "/internal/projects/current",
+    "/internal/config/override/{level}",
+    "/internal/config/override/{level}/reset-keys",
+    "/internal/config/source",
+}
 
 _lock = threading.Lock()
 _counters: dict[str, itertools.count] = {}

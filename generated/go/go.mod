@@ -2,7 +2,10 @@ module gatehouse.dev/go/gatehouse
 
 go 1.24.0
 
-require github.com/oapi-codegen/runtime v1.8.0
+require (
+	github.com/golang-jwt/jwt/v5 v5.3.1
+	github.com/oapi-codegen/runtime v1.8.0
+)
 
 require (
 	github.com/apapsch/go-jsonmerge/v2 v2.0.0 // indirect

@@ -26,7 +26,11 @@ from urllib.parse import urlsplit, urlunsplit
 import httpx
 
 from .client import Client
+from .models.client_team import ClientTeam
+from .models.client_user import ClientUser
 from .models.known_error import KnownError
+from .models.server_team import ServerTeam
+from .models.server_user import ServerUser
 
 __all__ = [
     "API_PATH",
@@ -36,8 +40,12 @@ __all__ = [
     "admin_access",
     "api_base_url",
     "client_access",
+    "client_team",
+    "client_user",
     "project_client",
     "server_access",
+    "server_team",
+    "server_user",
     "unwrap",
 ]
 
@@ -260,3 +268,42 @@ def unwrap(response: Answer[T | KnownError]) -> T:
         raise GatehouseError.from_response(response)
     # A success without a body (no schema) parses to None; the operation's return type says so.
     return cast(T, parsed)
+
+
+# The operations that answer either view of a user or a team (GET/PATCH /users/me, the team
+# operations) are typed `ClientUser | ServerUser` by the generator: the access type decides which
+# view comes back. These unwrap to the view the caller's access type gets, so nothing is left for
+# the caller to narrow. Asking for the other view (a server view with client access) is a bug in
+# the caller and raises TypeError.
+
+
+def client_user(response: Answer[ClientUser | ServerUser | KnownError]) -> ClientUser:
+    """unwrap() for GET/PATCH /users/me with client access: the client view of the user."""
+    return _view(unwrap(response), ClientUser)
+
+
+def server_user(response: Answer[ClientUser | ServerUser | KnownError]) -> ServerUser:
+    """unwrap() for GET/PATCH /users/me with server or admin access: the server view of the user."""
+    return _view(unwrap(response), ServerUser)
+
+
+def client_team(response: Answer[ClientTeam | ServerTeam | KnownError]) -> ClientTeam:
+    """unwrap() for a team operation with client access: the client view of the team."""
+    return _view(unwrap(response), ClientTeam)
+
+
+def server_team(response: Answer[ClientTeam | ServerTeam | KnownError]) -> ServerTeam:
+    """unwrap() for a team operation with server or admin access: the server view of the team."""
+    return _view(unwrap(response), ServerTeam)
+
+
+V = TypeVar("V")
+
+
+def _view(value: object, view: type[V]) -> V:
+    if not isinstance(value, view):
+        raise TypeError(
+            f"expected the {view.__name__} view, got {type(value).__name__}: "
+            "client access answers client views, server and admin access server views"
+        )
+    return value

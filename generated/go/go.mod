@@ -4,10 +4,8 @@ go 1.24.0
 
 require (
 	github.com/golang-jwt/jwt/v5 v5.3.1
+	github.com/google/uuid v1.6.0
 	github.com/oapi-codegen/runtime v1.8.0
 )
 
-require (
-	github.com/apapsch/go-jsonmerge/v2 v2.0.0 // indirect
-	github.com/google/uuid v1.6.0 // indirect
-)
+require github.com/apapsch/go-jsonmerge/v2 v2.0.0 // indirect

@@ -12,8 +12,16 @@ import (
 	"iter"
 	"net/http"
 
+	"github.com/google/uuid"
 	openapi_types "github.com/oapi-codegen/runtime/types"
 )
+
+// UUID is the type of the ids the API gives as UUIDs (team ids, API key ids...), so callers need
+// not import the generator's runtime package; gatehouse.ParseUUID reads one from a string.
+type UUID = openapi_types.UUID
+
+// ParseUUID reads a UUID such as a team id from its text.
+func ParseUUID(s string) (UUID, error) { return uuid.Parse(s) }
 
 // Ptr returns a pointer to v, for the optional (pointer) fields of request bodies and params:
 // gatehouse.Ptr("Ada"), gatehouse.Ptr(true).
@@ -115,7 +123,7 @@ func (s *Server) CreateTeam(ctx context.Context, displayName, creatorUserID stri
 }
 
 // GetTeam is the team's server view (TEAM_NOT_FOUND when there is none).
-func (s *Server) GetTeam(ctx context.Context, teamID openapi_types.UUID) (ServerTeam, error) {
+func (s *Server) GetTeam(ctx context.Context, teamID UUID) (ServerTeam, error) {
 	resp, err := s.API.GetTeamWithResponse(ctx, teamID)
 	if err != nil {
 		return ServerTeam{}, err
@@ -124,20 +132,20 @@ func (s *Server) GetTeam(ctx context.Context, teamID openapi_types.UUID) (Server
 }
 
 // AddTeamMember makes the user a member of the team.
-func (s *Server) AddTeamMember(ctx context.Context, teamID openapi_types.UUID, userID string) error {
+func (s *Server) AddTeamMember(ctx context.Context, teamID UUID, userID string) error {
 	_, err := s.API.AddTeamMemberWithResponse(ctx, teamID, userID)
 	return err
 }
 
 // GrantTeamPermission grants a team permission (defined first) to a member of the team.
-func (s *Server) GrantTeamPermission(ctx context.Context, teamID openapi_types.UUID, userID, permissionID string) error {
+func (s *Server) GrantTeamPermission(ctx context.Context, teamID UUID, userID, permissionID string) error {
 	_, err := s.API.GrantTeamPermissionWithResponse(ctx, teamID, userID, permissionID)
 	return err
 }
 
 // HasPermission reports whether the user holds the permission, directly or through one that
 // contains it: in the team, or project-wide when teamID is nil.
-func (s *Server) HasPermission(ctx context.Context, userID string, teamID *openapi_types.UUID, permissionID string) (bool, error) {
+func (s *Server) HasPermission(ctx context.Context, userID string, teamID *UUID, permissionID string) (bool, error) {
 	if teamID == nil {
 		resp, err := s.API.ListProjectPermissionsWithResponse(ctx, &ListProjectPermissionsParams{UserId: &userID, PermissionId: &permissionID, Recursive: Ptr(true)})
 		if err != nil {
@@ -183,7 +191,7 @@ func (s *Server) CheckAPIKey(ctx context.Context, key string) (*ServerUser, erro
 }
 
 // RevokeUserAPIKey revokes a user API key for good (there is no un-revoke).
-func (s *Server) RevokeUserAPIKey(ctx context.Context, apiKeyID openapi_types.UUID) (UserApiKey, error) {
+func (s *Server) RevokeUserAPIKey(ctx context.Context, apiKeyID UUID) (UserApiKey, error) {
 	revoked := UpdateOwnerApiKeyBodyRevokedTrue
 	resp, err := s.API.UpdateUserApiKeyWithResponse(ctx, apiKeyID, UpdateOwnerApiKeyBody{Revoked: &revoked})
 	if err != nil {

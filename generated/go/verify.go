@@ -107,6 +107,7 @@ type Verifier struct {
 	fallbackIss  string
 	fixedIssuer  string
 	http         HttpRequestDoer
+	now          func() time.Time
 
 	mu       sync.Mutex
 	keys     map[string]*ecdsa.PublicKey
@@ -123,6 +124,8 @@ type VerifierConfig struct {
 	ProjectID  string
 	Issuer     string
 	HTTPClient HttpRequestDoer // nil: an *http.Client with a 5 s timeout
+	// Now is the current time for the exp/iat/nbf checks; nil means time.Now (a test can move it).
+	Now func() time.Time
 }
 
 // NewVerifier returns a Verifier for one project.
@@ -138,6 +141,10 @@ func NewVerifier(cfg VerifierConfig) (*Verifier, error) {
 	if doer == nil {
 		doer = &http.Client{Timeout: 5 * time.Second}
 	}
+	now := cfg.Now
+	if now == nil {
+		now = time.Now
+	}
 	project := api + "/projects/" + url.PathEscape(cfg.ProjectID)
 	return &Verifier{
 		projectID:    cfg.ProjectID,
@@ -146,6 +153,7 @@ func NewVerifier(cfg VerifierConfig) (*Verifier, error) {
 		fallbackIss:  api + "/projects/" + cfg.ProjectID,
 		fixedIssuer:  cfg.Issuer,
 		http:         doer,
+		now:          now,
 	}, nil
 }
 
@@ -177,6 +185,7 @@ func (v *Verifier) Verify(ctx context.Context, token string) (*AccessTokenClaims
 		jwt.WithLeeway(ClockTolerance),
 		jwt.WithExpirationRequired(),
 		jwt.WithIssuedAt(),
+		jwt.WithTimeFunc(v.now),
 	)
 	if err != nil {
 		return nil, refusal(err)

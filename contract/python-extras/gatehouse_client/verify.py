@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal
 from urllib.parse import quote
@@ -132,6 +132,7 @@ class AccessTokenVerifier:
     `base_url` is the Gatehouse server as this backend reaches it (with or without /api/v1). The
     issuer tokens must carry is the `issuer` of the project's discovery document unless `issuer` is
     given (a server without that document is taken to use `<base_url>/api/v1/projects/<id>`).
+    `clock` answers the current Unix time for the `exp`/`iat`/`nbf` checks (a test can move it).
     """
 
     def __init__(
@@ -142,6 +143,7 @@ class AccessTokenVerifier:
         issuer: str | None = None,
         timeout: float = 5.0,
         http: httpx.Client | None = None,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         if not project_id:
             raise ValueError("project_id must not be empty")
@@ -151,6 +153,7 @@ class AccessTokenVerifier:
         self._discovery_url = f"{project_path}/.well-known/openid-configuration"
         self._fallback_issuer = f"{api_base_url(base_url)}/projects/{project_id}"
         self._fixed_issuer = issuer
+        self._clock = clock
         self._http = http or httpx.Client(timeout=timeout)
         self._lock = threading.Lock()
         self._keys: dict[str, PyJWK] = {}
@@ -186,12 +189,9 @@ class AccessTokenVerifier:
                 audience=self.project_id,
                 issuer=issuer,
                 leeway=CLOCK_TOLERANCE_SECONDS,
-                options={"require": ["sub", "exp", "iat", "iss", "aud"]},
+                # exp/iat/nbf are checked below against `clock`.
+                options={"require": ["sub", "exp", "iat", "iss", "aud"], "verify_exp": False, "verify_iat": False, "verify_nbf": False},
             )
-        except jwt.ExpiredSignatureError:
-            return Refused("expired", "The access token has expired.")
-        except jwt.ImmatureSignatureError as e:
-            return Refused("not_yet_valid", f"The access token is not valid yet: {e}.")
         except jwt.InvalidIssuerError as e:
             return Refused("issuer", f"The access token's issuer is not this project's: {e}.")
         except jwt.InvalidAudienceError as e:
@@ -203,6 +203,12 @@ class AccessTokenVerifier:
         except jwt.PyJWTError as e:
             return Refused("malformed", f"The access token is malformed: {e}.")
         claims = _claims_of(payload, issuer)
+        now = self._clock()
+        nbf = payload.get("nbf")
+        if claims is not None and now > claims.expires_at + CLOCK_TOLERANCE_SECONDS:
+            return Refused("expired", "The access token has expired.")
+        if claims is not None and (claims.issued_at > now + CLOCK_TOLERANCE_SECONDS or (isinstance(nbf, int) and nbf > now + CLOCK_TOLERANCE_SECONDS)):
+            return Refused("not_yet_valid", "The access token is not valid yet (iat or nbf in the future).")
         if claims is None or claims.project_id != self.project_id:
             return Refused("claims", "The access token does not carry the claims of a Gatehouse token for this project.")
         return Verified(claims)

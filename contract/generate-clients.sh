@@ -34,11 +34,14 @@ rm -rf "$work/python/.ruff_cache"
 cp -r contract/python-extras/. "$work/python/"
 
 # --- Go: oapi-codegen, models (types.gen.go) and HTTP client (client.gen.go). Only *.gen.go files
-# are generated: go.mod, go.sum, README.md, the hand-written helpers (*.go without .gen) and
+# and REFERENCE.md are generated: go.mod, go.sum, README.md, the hand-written helpers (*.go without .gen) and
 # example/ in generated/go are maintained by hand and survive `make generate`.
 mkdir -p "$work/go"
 go run "$OAPI_CODEGEN" -config contract/oapi-codegen.yaml -o "$work/go/types.gen.go" "$spec"
 go run "$OAPI_CODEGEN" -config contract/oapi-codegen-client.yaml -o "$work/go/client.gen.go" "$spec"
+# The operation-to-function reference of both clients (REFERENCE.md), read from the generated code.
+node contract/client-reference.mjs "$spec" "$work/python/gatehouse_client" "$work/go/client.gen.go" \
+  "$work/python/REFERENCE.md" "$work/go/REFERENCE.md"
 # The set of *.gen.go file names, so a generated file left over from an older layout counts as stale.
 gen_go_names() { (cd "$1" && ls -1 -- *.gen.go 2>/dev/null) || true; }
 
@@ -52,6 +55,7 @@ if $check; then
       cmp -s "$f" "generated/go/$(basename "$f")" || stale+=("generated/go/$(basename "$f")")
     done
   fi
+  cmp -s "$work/go/REFERENCE.md" generated/go/REFERENCE.md || stale+=(generated/go/REFERENCE.md)
   if [ ${#stale[@]} -gt 0 ]; then
     diff -r -x __pycache__ -x .ruff_cache -x .mypy_cache "$work/python" generated/python | head -20 || true
     echo "Stale generated clients: ${stale[*]}. Run \`make generate\` and commit the result." >&2
@@ -63,7 +67,7 @@ else
   rm -rf generated/python
   cp -r "$work/python" generated/python
   rm -f generated/go/*.gen.go
-  cp "$work"/go/*.gen.go generated/go/
+  cp "$work"/go/*.gen.go "$work/go/REFERENCE.md" generated/go/
   (cd generated/go && go build ./... && go vet ./...)
   echo "wrote generated/python and generated/go/*.gen.go"
 fi

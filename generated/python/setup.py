@@ -1,3 +1,5 @@
+# Hand-written (contract/python-extras/setup.py, laid over the generator's): the generator's
+# setup.py plus the server layer's dependency, PyJWT with cryptography (ES256 token verification).
 import pathlib
 
 from setuptools import find_packages, setup
@@ -8,11 +10,11 @@ long_description = (here / "README.md").read_text(encoding="utf-8")
 setup(
     name="gatehouse-client",
     version="0.1.0",
-    description="A client library for accessing Gatehouse API",
+    description="The Gatehouse API client and server layer (token verification, sessions, permissions)",
     long_description=long_description,
     long_description_content_type="text/markdown",
     packages=find_packages(),
     python_requires=">=3.11, <4",
-    install_requires=["httpx >= 0.23.1, < 0.29.0", "attrs >= 22.2.0"],
+    install_requires=["httpx >= 0.23.1, < 0.29.0", "attrs >= 22.2.0", "PyJWT[crypto] >= 2.10.0, < 3"],
     package_data={"gatehouse_client": ["py.typed"]},
 )

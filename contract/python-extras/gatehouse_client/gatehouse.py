@@ -20,17 +20,31 @@ from __future__ import annotations
 import json
 from collections.abc import MutableMapping
 from http import HTTPStatus
-from typing import Any, Literal, Protocol, TypeVar, cast
+from typing import Any, Literal, Protocol, TypeVar, overload
 from urllib.parse import urlsplit, urlunsplit
 
 import httpx
 
 from .client import Client
-from .models.client_team import ClientTeam
-from .models.client_user import ClientUser
-from .models.known_error import KnownError
-from .models.server_team import ServerTeam
-from .models.server_user import ServerUser
+from .models import (
+    CheckVersionAnswerType0,
+    CheckVersionAnswerType1,
+    ClientTeam,
+    ClientTeamMemberProfile,
+    ClientUser,
+    CliPollPending,
+    CliPollSuccess,
+    CompleteCliResultType0,
+    CompleteCliResultType1,
+    CompleteCliResultType2,
+    KnownError,
+    OAuthProviderLinkClient,
+    OAuthProviderLinkServer,
+    ServerTeam,
+    ServerTeamMemberProfile,
+    ServerUser,
+)
+from .types import Response
 
 __all__ = [
     "API_PATH",
@@ -256,18 +270,54 @@ def _details_of(error: KnownError) -> dict[str, Any] | None:
     return details if isinstance(details, dict) else None
 
 
-def unwrap(response: Answer[T | KnownError]) -> T:
+# unwrap's overloads. For an answer of one type, `Answer[T | KnownError] -> T` is enough. For the
+# operations whose answer has two views (client and server) or several shapes, mypy would solve T as
+# the *join* of the members, `object`, so each such union gets its own overload, on the invariant
+# Response so that it matches only that exact union. The unions are the generated code's: a new one
+# that is missing here gives `object`, which the smoke tests' mypy --strict would show.
+@overload
+def unwrap(  # type: ignore[overload-overlap]  # the unions below share no member; only Response[Never] overlaps
+    response: Response[ClientUser | ServerUser | KnownError],
+) -> ClientUser | ServerUser: ...
+@overload
+def unwrap(  # type: ignore[overload-overlap]
+    response: Response[ClientTeam | ServerTeam | KnownError],
+) -> ClientTeam | ServerTeam: ...
+@overload
+def unwrap(  # type: ignore[overload-overlap]
+    response: Response[ClientTeamMemberProfile | ServerTeamMemberProfile | KnownError],
+) -> ClientTeamMemberProfile | ServerTeamMemberProfile: ...
+@overload
+def unwrap(  # type: ignore[overload-overlap]
+    response: Response[KnownError | OAuthProviderLinkClient | OAuthProviderLinkServer],
+) -> OAuthProviderLinkClient | OAuthProviderLinkServer: ...
+@overload
+def unwrap(  # type: ignore[overload-overlap]
+    response: Response[CliPollPending | CliPollSuccess | KnownError],
+) -> CliPollPending | CliPollSuccess: ...
+@overload
+def unwrap(  # type: ignore[overload-overlap]
+    response: Response[CheckVersionAnswerType0 | CheckVersionAnswerType1 | KnownError],
+) -> CheckVersionAnswerType0 | CheckVersionAnswerType1: ...
+@overload
+def unwrap(
+    response: Response[CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2 | KnownError],
+) -> CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2: ...
+@overload
+def unwrap(response: Answer[T | KnownError]) -> T: ...
+def unwrap(response: Answer[object]) -> object:
     """The success value of a generated `sync_detailed` / `asyncio_detailed` call, or GatehouseError.
 
     Raises GatehouseError for every error answer: documented ones (parsed as KnownError, whatever
-    their code), undocumented statuses and bodies that are not Gatehouse errors.
+    their code), undocumented statuses and bodies that are not Gatehouse errors. For an answer with a
+    client and a server view, client_user()/server_user()/client_team()/server_team() give the one view.
     """
     parsed = response.parsed
     failed = response.status_code >= 400 or "x-stack-known-error" in response.headers
     if failed or isinstance(parsed, KnownError):
         raise GatehouseError.from_response(response)
     # A success without a body (no schema) parses to None; the operation's return type says so.
-    return cast(T, parsed)
+    return parsed
 
 
 # The operations that answer either view of a user or a team (GET/PATCH /users/me, the team

@@ -152,7 +152,9 @@ class GatehouseServer:
         if not key:
             return None
         try:
-            found = gatehouse.unwrap(check_user_api_key.sync_detailed(client=self.api, body=CheckApiKeyBody(api_key=key)))
+            found = gatehouse.unwrap(
+                check_user_api_key.sync_detailed(client=self.api, body=CheckApiKeyBody(api_key=key))
+            )
         except gatehouse.GatehouseError as e:
             if e.code in API_KEY_NOT_VALID_CODES:
                 return None

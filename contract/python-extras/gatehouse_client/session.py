@@ -115,7 +115,9 @@ class Session:
                 raise
             self._write(Tokens(None, None), only_if_refresh_token=refresh_token)
             return None
-        self._write(Tokens(answer.access_token, answer.refresh_token or refresh_token), only_if_refresh_token=refresh_token)
+        self._write(
+            Tokens(answer.access_token, answer.refresh_token or refresh_token), only_if_refresh_token=refresh_token
+        )
         return answer.access_token
 
     def _write(self, tokens: Tokens, *, only_if_refresh_token: str | None = None) -> None:

@@ -190,7 +190,12 @@ class AccessTokenVerifier:
                 issuer=issuer,
                 leeway=CLOCK_TOLERANCE_SECONDS,
                 # exp/iat/nbf are checked below against `clock`.
-                options={"require": ["sub", "exp", "iat", "iss", "aud"], "verify_exp": False, "verify_iat": False, "verify_nbf": False},
+                options={
+                    "require": ["sub", "exp", "iat", "iss", "aud"],
+                    "verify_exp": False,
+                    "verify_iat": False,
+                    "verify_nbf": False,
+                },
             )
         except jwt.InvalidIssuerError as e:
             return Refused("issuer", f"The access token's issuer is not this project's: {e}.")
@@ -207,10 +212,15 @@ class AccessTokenVerifier:
         nbf = payload.get("nbf")
         if claims is not None and now > claims.expires_at + CLOCK_TOLERANCE_SECONDS:
             return Refused("expired", "The access token has expired.")
-        if claims is not None and (claims.issued_at > now + CLOCK_TOLERANCE_SECONDS or (isinstance(nbf, int) and nbf > now + CLOCK_TOLERANCE_SECONDS)):
+        if claims is not None and (
+            claims.issued_at > now + CLOCK_TOLERANCE_SECONDS
+            or (isinstance(nbf, int) and nbf > now + CLOCK_TOLERANCE_SECONDS)
+        ):
             return Refused("not_yet_valid", "The access token is not valid yet (iat or nbf in the future).")
         if claims is None or claims.project_id != self.project_id:
-            return Refused("claims", "The access token does not carry the claims of a Gatehouse token for this project.")
+            return Refused(
+                "claims", "The access token does not carry the claims of a Gatehouse token for this project."
+            )
         return Verified(claims)
 
     def verify(self, token: str | None) -> AccessTokenClaims:

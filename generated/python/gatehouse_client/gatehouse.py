@@ -20,13 +20,31 @@ from __future__ import annotations
 import json
 from collections.abc import MutableMapping
 from http import HTTPStatus
-from typing import Any, Literal, Protocol, TypeVar, cast
+from typing import Any, Literal, Protocol, TypeVar, overload
 from urllib.parse import urlsplit, urlunsplit
 
 import httpx
 
 from .client import Client
-from .models.known_error import KnownError
+from .models import (
+    CheckVersionAnswerType0,
+    CheckVersionAnswerType1,
+    ClientTeam,
+    ClientTeamMemberProfile,
+    ClientUser,
+    CliPollPending,
+    CliPollSuccess,
+    CompleteCliResultType0,
+    CompleteCliResultType1,
+    CompleteCliResultType2,
+    KnownError,
+    OAuthProviderLinkClient,
+    OAuthProviderLinkServer,
+    ServerTeam,
+    ServerTeamMemberProfile,
+    ServerUser,
+)
+from .types import Response
 
 __all__ = [
     "API_PATH",
@@ -36,8 +54,12 @@ __all__ = [
     "admin_access",
     "api_base_url",
     "client_access",
+    "client_team",
+    "client_user",
     "project_client",
     "server_access",
+    "server_team",
+    "server_user",
     "unwrap",
 ]
 
@@ -248,15 +270,90 @@ def _details_of(error: KnownError) -> dict[str, Any] | None:
     return details if isinstance(details, dict) else None
 
 
-def unwrap(response: Answer[T | KnownError]) -> T:
+# unwrap's overloads. For an answer of one type, `Answer[T | KnownError] -> T` is enough. For the
+# operations whose answer has two views (client and server) or several shapes, mypy would solve T as
+# the *join* of the members, `object`, so each such union gets its own overload, on the invariant
+# Response so that it matches only that exact union. The unions are the generated code's: a new one
+# that is missing here gives `object`, which the smoke tests' mypy --strict would show.
+@overload
+def unwrap(  # type: ignore[overload-overlap]  # the unions below share no member; only Response[Never] overlaps
+    response: Response[ClientUser | ServerUser | KnownError],
+) -> ClientUser | ServerUser: ...
+@overload
+def unwrap(  # type: ignore[overload-overlap]
+    response: Response[ClientTeam | ServerTeam | KnownError],
+) -> ClientTeam | ServerTeam: ...
+@overload
+def unwrap(  # type: ignore[overload-overlap]
+    response: Response[ClientTeamMemberProfile | ServerTeamMemberProfile | KnownError],
+) -> ClientTeamMemberProfile | ServerTeamMemberProfile: ...
+@overload
+def unwrap(  # type: ignore[overload-overlap]
+    response: Response[KnownError | OAuthProviderLinkClient | OAuthProviderLinkServer],
+) -> OAuthProviderLinkClient | OAuthProviderLinkServer: ...
+@overload
+def unwrap(  # type: ignore[overload-overlap]
+    response: Response[CliPollPending | CliPollSuccess | KnownError],
+) -> CliPollPending | CliPollSuccess: ...
+@overload
+def unwrap(  # type: ignore[overload-overlap]
+    response: Response[CheckVersionAnswerType0 | CheckVersionAnswerType1 | KnownError],
+) -> CheckVersionAnswerType0 | CheckVersionAnswerType1: ...
+@overload
+def unwrap(
+    response: Response[CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2 | KnownError],
+) -> CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2: ...
+@overload
+def unwrap(response: Answer[T | KnownError]) -> T: ...
+def unwrap(response: Answer[object]) -> object:
     """The success value of a generated `sync_detailed` / `asyncio_detailed` call, or GatehouseError.
 
     Raises GatehouseError for every error answer: documented ones (parsed as KnownError, whatever
-    their code), undocumented statuses and bodies that are not Gatehouse errors.
+    their code), undocumented statuses and bodies that are not Gatehouse errors. For an answer with a
+    client and a server view, client_user()/server_user()/client_team()/server_team() give the one view.
     """
     parsed = response.parsed
     failed = response.status_code >= 400 or "x-stack-known-error" in response.headers
     if failed or isinstance(parsed, KnownError):
         raise GatehouseError.from_response(response)
     # A success without a body (no schema) parses to None; the operation's return type says so.
-    return cast(T, parsed)
+    return parsed
+
+
+# The operations that answer either view of a user or a team (GET/PATCH /users/me, the team
+# operations) are typed `ClientUser | ServerUser` by the generator: the access type decides which
+# view comes back. These unwrap to the view the caller's access type gets, so nothing is left for
+# the caller to narrow. Asking for the other view (a server view with client access) is a bug in
+# the caller and raises TypeError.
+
+
+def client_user(response: Answer[ClientUser | ServerUser | KnownError]) -> ClientUser:
+    """unwrap() for GET/PATCH /users/me with client access: the client view of the user."""
+    return _view(unwrap(response), ClientUser)
+
+
+def server_user(response: Answer[ClientUser | ServerUser | KnownError]) -> ServerUser:
+    """unwrap() for GET/PATCH /users/me with server or admin access: the server view of the user."""
+    return _view(unwrap(response), ServerUser)
+
+
+def client_team(response: Answer[ClientTeam | ServerTeam | KnownError]) -> ClientTeam:
+    """unwrap() for a team operation with client access: the client view of the team."""
+    return _view(unwrap(response), ClientTeam)
+
+
+def server_team(response: Answer[ClientTeam | ServerTeam | KnownError]) -> ServerTeam:
+    """unwrap() for a team operation with server or admin access: the server view of the team."""
+    return _view(unwrap(response), ServerTeam)
+
+
+V = TypeVar("V")
+
+
+def _view(value: object, view: type[V]) -> V:
+    if not isinstance(value, view):
+        raise TypeError(
+            f"expected the {view.__name__} view, got {type(value).__name__}: "
+            "client access answers client views, server and admin access server views"
+        )
+    return value

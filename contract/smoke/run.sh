@@ -17,7 +17,7 @@ echo "==> smoke: TypeScript SDK example with plain node against the built packag
 echo "==> smoke: Python client (generated/python)"
 # No bytecode: __pycache__ in generated/python would show up as drift.
 PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$root/generated/python" \
-  "$root/.venv/bin/python" -m pytest -q -p no:cacheprovider "$here/test_smoke.py"
+  "$root/.venv/bin/python" -m pytest -q -p no:cacheprovider "$here/test_smoke.py" "$here/test_server_layer.py"
 
 echo "==> smoke: Python example (pip install ./generated/python, mypy --strict, run)"
 "$here/python-example.sh"

@@ -51,6 +51,9 @@ PAGE_LIMIT = 100
 class GatehouseServer:
     """Your backend's access to one project, with the secret server key. Thread-safe.
 
+    User and team ids are taken as `str` or `UUID` (the models give UUIDs, tokens' claims strings);
+    a team id that is not a UUID raises ValueError.
+
     `base_url` is the Gatehouse server as this backend reaches it (with or without /api/v1);
     `issuer` overrides the issuer read from the project's discovery document (see AccessTokenVerifier).
     `api` is the generated client with server access, for every operation this class does not wrap.
@@ -82,12 +85,12 @@ class GatehouseServer:
 
     # --- users ----------------------------------------------------------------------------------
 
-    def get_user(self, user_id: str) -> ServerUser:
+    def get_user(self, user_id: str | UUID) -> ServerUser:
         """The user's server view; GatehouseError USER_NOT_FOUND when there is none."""
-        return gatehouse.unwrap(get_user.sync_detailed(user_id, client=self.api))
+        return gatehouse.unwrap(get_user.sync_detailed(str(user_id), client=self.api))
 
-    def update_user(self, user_id: str, body: UpdateUserBody) -> ServerUser:
-        return gatehouse.unwrap(update_user.sync_detailed(user_id, client=self.api, body=body))
+    def update_user(self, user_id: str | UUID, body: UpdateUserBody) -> ServerUser:
+        return gatehouse.unwrap(update_user.sync_detailed(str(user_id), client=self.api, body=body))
 
     def iter_users(self, *, query: str | None = None, team_id: UUID | None = None) -> Iterator[ServerUser]:
         """Every user (anonymous ones excluded), oldest first, fetched PAGE_LIMIT at a time."""
@@ -109,41 +112,42 @@ class GatehouseServer:
 
     # --- teams ----------------------------------------------------------------------------------
 
-    def create_team(self, display_name: str, *, creator_user_id: str | None = None) -> ServerTeam:
+    def create_team(self, display_name: str, *, creator_user_id: str | UUID | None = None) -> ServerTeam:
         """A new team; with creator_user_id that user is its first member."""
         body = CreateTeamBody(display_name=display_name)
         if creator_user_id is not None:
-            body.creator_user_id = creator_user_id
+            body.creator_user_id = str(creator_user_id)
         return gatehouse.server_team(create_team.sync_detailed(client=self.api, body=body))
 
-    def get_team(self, team_id: UUID) -> ServerTeam:
-        return gatehouse.server_team(get_team.sync_detailed(team_id, client=self.api))
+    def get_team(self, team_id: str | UUID) -> ServerTeam:
+        return gatehouse.server_team(get_team.sync_detailed(_uuid(team_id), client=self.api))
 
-    def add_team_member(self, team_id: UUID, user_id: str) -> TeamMembership:
-        return gatehouse.unwrap(add_team_member.sync_detailed(team_id, user_id, client=self.api))
+    def add_team_member(self, team_id: str | UUID, user_id: str | UUID) -> TeamMembership:
+        return gatehouse.unwrap(add_team_member.sync_detailed(_uuid(team_id), str(user_id), client=self.api))
 
     # --- permissions ----------------------------------------------------------------------------
 
-    def grant_permission(self, user_id: str, team_id: UUID, permission_id: str) -> None:
+    def grant_permission(self, user_id: str | UUID, team_id: str | UUID, permission_id: str) -> None:
         """Grants a team permission (defined first, see the README) to a member of the team."""
-        gatehouse.unwrap(grant_team_permission.sync_detailed(team_id, user_id, permission_id, client=self.api))
+        gatehouse.unwrap(grant_team_permission.sync_detailed(_uuid(team_id), str(user_id), permission_id, client=self.api))
 
-    def has_permission(self, user_id: str, team_id: UUID | None, permission_id: str) -> bool:
+    def has_permission(self, user_id: str | UUID, team_id: str | UUID | None, permission_id: str) -> bool:
         """Whether the user holds the permission, directly or through one that contains it: in the
         team (team_id), or project-wide (team_id None)."""
         if team_id is None:
             project = gatehouse.unwrap(
                 list_project_permissions.sync_detailed(
-                    client=self.api, user_id=user_id, permission_id=permission_id, recursive=True
+                    client=self.api, user_id=str(user_id), permission_id=permission_id, recursive=True
                 )
             )
             return any(p.id == permission_id for p in project.items)
+        team_uuid = _uuid(team_id)
         team = gatehouse.unwrap(
             list_team_permissions.sync_detailed(
-                client=self.api, team_id=team_id, user_id=user_id, permission_id=permission_id, recursive=True
+                client=self.api, team_id=team_uuid, user_id=str(user_id), permission_id=permission_id, recursive=True
             )
         )
-        return any(p.id == permission_id and p.team_id == team_id for p in team.items)
+        return any(p.id == permission_id and p.team_id == team_uuid for p in team.items)
 
     # --- API keys -------------------------------------------------------------------------------
 
@@ -159,10 +163,14 @@ class GatehouseServer:
             if e.code in API_KEY_NOT_VALID_CODES:
                 return None
             raise
-        return self.get_user(str(found.user_id))
+        return self.get_user(found.user_id)
 
     def revoke_user_api_key(self, api_key_id: UUID) -> UserApiKey:
         """Revokes a user API key for good (there is no un-revoke)."""
         return gatehouse.unwrap(
             update_user_api_key.sync_detailed(api_key_id, client=self.api, body=UpdateOwnerApiKeyBody(revoked=True))
         )
+
+
+def _uuid(value: str | UUID) -> UUID:
+    return value if isinstance(value, UUID) else UUID(value)

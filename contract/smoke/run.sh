@@ -2,7 +2,8 @@
 # Smoke test of each generated client (make smoke): run by contract/with-server.ts, which sets
 # GATEHOUSE_URL, GATEHOUSE_API_URL, GATEHOUSE_PROJECT_ID and the project's keys for a live server. Every
 # language signs a new user up and in, refreshes the session and reads /users/me, through its
-# generated client only. The SDK's example (make smoke builds the SDK first) does the same through
+# generated client only; the Python and Go READMEs' whole-flow programs run too (readme-programs.sh).
+# The SDK's example (make smoke builds the SDK first) does the same through
 # the SDK's README API, with plain node.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -26,3 +27,6 @@ echo "==> smoke: Go client (generated/go): its tests, its helpers against the se
 (cd "$root/generated/go" && go test -count=1 ./...)
 (cd "$here/go" && go test -count=1 ./...)
 (cd "$root/generated/go/example" && go run .)
+
+echo "==> smoke: the READMEs' programs (Python and Go): extracted, type-checked strictly, run"
+"$here/readme-programs.sh"

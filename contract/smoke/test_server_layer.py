@@ -104,6 +104,7 @@ def test_has_permission_in_a_team_and_in_the_project(server: GatehouseServer) ->
     assert server.has_permission(str(member.user_id), team.id, permission + "_other") is False
     assert server.has_permission(str(member.user_id), None, permission) is False  # a team permission only
     assert server.has_permission(str(member.user_id), uuid4(), permission) is False
+    assert server.has_permission(str(member.user_id), "../../users", permission) is False
 
 
 def test_check_api_key_answers_the_user_or_none(server: GatehouseServer) -> None:

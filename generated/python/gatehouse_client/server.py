@@ -133,7 +133,7 @@ class GatehouseServer:
 
     def has_permission(self, user_id: str | UUID, team_id: str | UUID | None, permission_id: str) -> bool:
         """Whether the user holds the permission, directly or through one that contains it: in the
-        team (team_id), or project-wide (team_id None)."""
+        team (team_id), or project-wide (team_id None). A team id that is not a UUID answers False."""
         if team_id is None:
             project = gatehouse.unwrap(
                 list_project_permissions.sync_detailed(
@@ -141,7 +141,10 @@ class GatehouseServer:
                 )
             )
             return any(p.id == permission_id for p in project.items)
-        team_uuid = _uuid(team_id)
+        try:
+            team_uuid = _uuid(team_id)
+        except ValueError:
+            return False  # not a team id (e.g. a path segment a caller made up): no permission in it
         team = gatehouse.unwrap(
             list_team_permissions.sync_detailed(
                 client=self.api, team_id=team_uuid, user_id=str(user_id), permission_id=permission_id, recursive=True

@@ -17,7 +17,7 @@ WITH_SERVER := cd server && npx tsx ../contract/with-server.ts
 # The Go toolchain's usual place, which a fresh shell's PATH may lack (make generate, smoke, check-contract).
 export PATH := $(PATH):/usr/local/go/bin
 
-.PHONY: help install venv test-tools start build-sdk build-web test test-server test-sdk test-web test-e2e typecheck openapi generate check-contract lint-spec smoke contract bench chaos clean
+.PHONY: help install venv test-tools start build-sdk build-web test test-server test-sdk test-web test-e2e typecheck openapi generate check-contract lint-spec smoke contract bench chaos clean packages
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  make %-16s %s\n", $$1, $$2}'
@@ -71,10 +71,13 @@ typecheck: install ## Type-check every package
 lint-spec: install ## Lint openapi/openapi.json (Redocly CLI, rules in contract/redocly.yaml); fails on any error
 	npx redocly lint openapi/openapi.json --config contract/redocly.yaml --format=stylish
 
-smoke: install venv build-sdk ## Sign up, sign in, refresh and read /users/me through each generated client (TS, Python, Go), the SDK example under plain node and the Python example (pip install, mypy --strict, run)
+smoke: install venv build-sdk packages ## Sign up, sign in, refresh and read /users/me through each generated client (TS, Python, Go), the SDK example under plain node, the Python example, the Python/Go server layers' live tests and the Python and Go READMEs' programs from the built packages (mypy --strict, go vet, run)
 	$(WITH_SERVER) -- ../contract/smoke/run.sh
 	@echo "==> the API reference's request samples compile against each client (contract/samples)"
 	npx tsx contract/samples/check-samples.ts
+
+packages: venv ## Build the Python wheel and sdist and the Go module (a module proxy folder) into dist/packages, as integrators install them
+	scripts/packages.sh
 
 contract: install venv ## Fuzz every operation with schemathesis against a live server; prints the number of cases
 	$(WITH_SERVER) --signed-in-user -- ../contract/schemathesis.sh

@@ -2,11 +2,15 @@
 # The READMEs' programs (make smoke, run by contract/with-server.ts): the ```python blocks of
 # generated/python/README.md and the ```go blocks of generated/go/README.md are each one program
 # (blocks tagged otherwise, e.g. ```python flask, are not). Each is extracted, type-checked strictly
-# (mypy --strict against the package pip-installed into a throwaway virtualenv; go vet against
-# generated/go) and run against the live server. Prints each program's length.
+# and run against the live server with the client installed from the built packages (make packages,
+# in PACKAGES_DIR, default dist/packages) into an empty folder, as an integrator would:
+# Python: the wheel into one fresh virtualenv (runs the program), the sdist into another (mypy --strict);
+# Go: `go get` of the module from the packages' module proxy folder into a new module (go vet, go run).
+# Prints each program's length.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
+packages=${PACKAGES_DIR:-$root/dist/packages}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -16,16 +20,23 @@ blocks() { awk -v lang="$2" '/^```/ { if (inside) { inside = 0; print ""; next }
 echo "==> README program: Python (generated/python/README.md)"
 blocks "$root/generated/python/README.md" python >"$work/readme_flow.py"
 echo "    $(grep -c '' "$work/readme_flow.py") lines, $(grep -c -v -E '^\s*(#|$)' "$work/readme_flow.py") of code"
-cp -r "$root/generated/python" "$work/src"
-python3 -m venv "$work/venv"
-"$work/venv/bin/pip" install --quiet --disable-pip-version-check -c "$root/contract/constraints.txt" "$work/src"
-(cd "$work" && "$root/.venv/bin/mypy" --strict --cache-dir "$work/mypy-cache" --python-executable "$work/venv/bin/python" readme_flow.py)
-(cd "$work" && "$work/venv/bin/python" readme_flow.py)
+pip=(--quiet --disable-pip-version-check -c "$root/contract/constraints.txt")
+python3 -m venv "$work/wheel-venv"
+"$work/wheel-venv/bin/pip" install "${pip[@]}" "$packages"/python/gatehouse_client-*.whl
+python3 -m venv "$work/sdist-venv"
+"$work/sdist-venv/bin/pip" install "${pip[@]}" "$packages"/python/gatehouse*client-*.tar.gz
+(cd "$work" && "$root/.venv/bin/mypy" --strict --cache-dir "$work/mypy-cache" --python-executable "$work/sdist-venv/bin/python" readme_flow.py)
+(cd "$work" && "$work/wheel-venv/bin/python" readme_flow.py)
 
 echo "==> README program: Go (generated/go/README.md)"
 mkdir -p "$work/go"
 blocks "$root/generated/go/README.md" go >"$work/go/main.go"
 echo "    $(grep -c '' "$work/go/main.go") lines, $(grep -c -v -E '^\s*(//|$)' "$work/go/main.go") of code"
-cp "$root/generated/go/example/go.mod" "$root/generated/go/example/go.sum" "$work/go/"
-sed -i "s#=> \.\./*\$#=> $root/generated/go#; s#=> \.\.\$#=> $root/generated/go#" "$work/go/go.mod"
-(cd "$work/go" && go mod edit -module readme-program && go vet . && go run .)
+version=$(cat "$packages/go/gatehouse.dev/go/gatehouse/@v/list")
+(
+  cd "$work/go"
+  export GOPROXY="file://$packages/go,${GOPROXY:-https://proxy.golang.org}" GONOSUMDB=gatehouse.dev GOFLAGS=-mod=mod
+  go mod init readme-program >/dev/null 2>&1
+  go get "gatehouse.dev/go/gatehouse@$version" 2>&1 | grep -v '^go: downloading' || true
+  go vet . && go run .
+)

@@ -76,7 +76,7 @@ smoke: install venv build-sdk packages ## Sign up, sign in, refresh and read /us
 	@echo "==> the API reference's request samples compile against each client (contract/samples)"
 	npx tsx contract/samples/check-samples.ts
 
-packages: venv ## Build the Python wheel and sdist and the Go module (a module proxy folder) into dist/packages, as integrators install them
+packages: venv build-sdk ## Build the SDK npm tarball (generated client bundled), the Python wheel and sdist and the Go module (a module proxy folder) into dist/packages, as integrators install them
 	scripts/packages.sh
 
 contract: install venv ## Fuzz every operation with schemathesis against a live server; prints the number of cases

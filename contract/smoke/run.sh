@@ -15,6 +15,9 @@ echo "==> smoke: TypeScript client (generated/src)"
 echo "==> smoke: TypeScript SDK example with plain node against the built package (sdk/examples/quickstart.mjs)"
 (cd "$root/sdk" && node examples/quickstart.mjs)
 
+echo "==> smoke: the SDK's npm tarball (make packages) installed into an empty folder, its example run from there"
+"$here/npm-package.sh"
+
 echo "==> smoke: Python client (generated/python)"
 # No bytecode: __pycache__ in generated/python would show up as drift.
 PYTHONDONTWRITEBYTECODE=1 PYTHONPATH="$root/generated/python" \

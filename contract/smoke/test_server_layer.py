@@ -177,3 +177,28 @@ def test_concurrent_refreshes_share_one_request(counting: CountingTransport, ser
     # A refresh token that died ends the session (None), it does not raise.
     dead = Session(app, refresh_token=user.refresh_token)
     assert dead.access_token() is None and dead.tokens == Tokens(None, None)
+
+
+class JwksCounter(httpx.HTTPTransport):
+    def __init__(self) -> None:
+        super().__init__()
+        self.jwks = 0
+
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
+        if request.url.path.endswith("/.well-known/jwks.json"):
+            self.jwks += 1
+        return super().handle_request(request)
+
+
+def test_unknown_kids_cannot_make_the_verifier_hammer_the_jwks() -> None:
+    user = sign_up("py-kid")
+    transport = JwksCounter()
+    verifier = AccessTokenVerifier(URL, PROJECT, http=httpx.Client(transport=transport))
+    assert isinstance(verifier.check(user.access_token), Verified)
+    claims = jwt.decode(user.access_token, options={"verify_signature": False})
+    for i in range(20):
+        refused = verifier.check(forge(claims, f"random-kid-{i}"))
+        assert isinstance(refused, Refused) and refused.reason == "unknown_kid"
+    # One fetch for the real token; the forged kids within UNKNOWN_KID_REFETCH_SECONDS fetch nothing.
+    assert transport.jwks == 1
+    assert isinstance(verifier.check(user.access_token), Verified) and transport.jwks == 1

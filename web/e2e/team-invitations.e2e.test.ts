@@ -108,7 +108,8 @@ describe('team invitation by e-mail, accepted on the hosted page', () => {
     await page.getByRole('button', { name: 'Rocket', expanded: true }).waitFor();
     // The creator's default (team_admin) lets Alice invite and manage keys.
     const mine = page.getByRole('list', { name: 'Your permissions in Rocket' });
-    await mine.getByText('$invite_members').waitFor();
+    // Issue 22 item 6: what the permission lets her do, its id only as small print beside it.
+    await mine.getByRole('listitem', { name: 'Invite people' }).getByText('$invite_members', { exact: true }).waitFor();
     teamId = (await serverCall<{ items: Array<{ id: string; display_name: string }> }>(baseUrl, dev, 'GET', '/teams')).items.find((t) => t.display_name === 'Rocket')!.id;
 
     await page.getByLabel('Email address').fill(bob);

@@ -136,6 +136,21 @@ export const END_USER_MESSAGES = {
   INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN: SESSION_ENDED,
 } satisfies Record<string, string>;
 
+/**
+ * What each of the six system team permissions lets a member do, as the hosted team panel says
+ * it. The definitions (with the developer's descriptions) are an admin read (wire-contract
+ * "Team permission definitions" is A only), so a signed-in user's page cannot fetch them: the
+ * system ones are described here, a custom one shows the id the developer gave it.
+ */
+export const TEAM_PERMISSION_TEXT: Record<string, string> = {
+  $update_team: 'Change the team’s name and picture',
+  $delete_team: 'Delete the team',
+  $read_members: 'See who is in the team',
+  $remove_members: 'Remove members',
+  $invite_members: 'Invite people',
+  $manage_api_keys: 'Manage the team’s API keys',
+};
+
 /** Texts for failures that are not a known error. */
 export const END_USER_FALLBACKS = {
   unknownCode: TRY_AGAIN,

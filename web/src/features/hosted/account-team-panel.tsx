@@ -2,9 +2,8 @@ import type { Team } from '@gatehouse/sdk';
 import { gatehouseKeys, useGatehouseApp, usePermission, useSessionIdentity, useTeamApiKeys, useTeamInvitations } from '@gatehouse/sdk/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { endUserMessage } from '../../lib/end-user-messages.ts';
+import { endUserMessage, TEAM_PERMISSION_TEXT } from '../../lib/end-user-messages.ts';
 import { formatDate } from '../../components/data-table/cells.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../components/ui/input.tsx';
@@ -36,12 +35,17 @@ function MyPermissions({ team }: { team: Team }) {
   if (held.isError) return <p role="alert" className="text-sm text-danger">{endUserMessage(held.error)}</p>;
   if (held.data.length === 0) return <p className="text-[13px] text-muted">None: you can see the team, nothing more.</p>;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label={`Your permissions in ${team.display_name}`}>
-      {held.data.map((p) => (
-        <li key={p.id}>
-          <Badge className="font-mono">{p.id}</Badge>
-        </li>
-      ))}
+    // What each permission lets the user do first; its id (what the app checks) only as small print.
+    <ul className="flex flex-col gap-1.5" aria-label={`Your permissions in ${team.display_name}`}>
+      {held.data.map((p) => {
+        const text = TEAM_PERMISSION_TEXT[p.id];
+        return (
+          <li key={p.id} aria-label={text ?? p.id} className="flex flex-wrap items-baseline gap-x-2 text-sm">
+            {text && <span>{text}</span>}
+            <span className={text ? 'font-mono text-xs text-muted' : 'font-mono text-[13px]'}>{p.id}</span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -100,7 +100,7 @@ describe('teams and permissions in the dashboard', () => {
     await dialog.getByRole('status').filter({ hasText: 'Grant: edit_docs' }).waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect((await serverCall<{ items: unknown[] }>(baseUrl, dev, 'GET', `/team-permissions?team_id=${teamId}&user_id=${ids.bob}`)).items).toEqual([]);
+    expect((await serverCall<{ items: Array<{ id: string }> }>(baseUrl, dev, 'GET', `/team-permissions?team_id=${teamId}&user_id=${ids.bob}`)).items.map((p) => p.id)).not.toContain('edit_docs');
     // Again, then Save: the summary says what changes, and one Save sends it.
     await bobRow.getByRole('button', { name: 'Actions for Bob Member' }).click();
     await page.getByRole('menuitem', { name: 'Edit permissions' }).click();

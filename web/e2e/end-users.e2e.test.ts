@@ -147,6 +147,22 @@ describe('issue 22 items 5-9 in a real browser', () => {
     await page.waitForURL('**/handler/account-settings**');
   });
 
+  it('item 9: the verification page stops saying "Verify your e-mail" once the address is verified', async () => {
+    const gus = email('gus');
+    const user = await serverCall<{ id: string }>(baseUrl, dev, 'POST', '/users', { primary_email: gus, primary_email_auth_enabled: true });
+    const channels = await serverCall<{ items: Array<{ id: string }> }>(baseUrl, dev, 'GET', `/contact-channels?user_id=${user.id}`);
+    const callback = `${baseUrl}/handler/email-verification?project_id=${dev.projectId}`;
+    await serverCall(baseUrl, dev, 'POST', `/contact-channels/${user.id}/${channels.items[0]!.id}/send-verification-code`, { callback_url: callback });
+    const mail = await waitForMail(baseUrl, dev.projectId, developer, gus, /Verify your email/);
+    const link = /https?:\/\/\S+email-verification\S+code=[0-9a-z]{45}/.exec(mail.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+    const page = await pageFor('light');
+    await page.goto(link!);
+    await page.getByRole('heading', { name: 'E-mail verified' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Verify your e-mail' }).count()).toBe(0);
+    await screenshot(page, 'i22-email-verified-light');
+  });
+
   it('item 9: a toast shown while signed in is gone after signing out', async () => {
     const erin = email('erin');
     await serverCall(baseUrl, dev, 'POST', '/users', { primary_email: erin, primary_email_verified: true, primary_email_auth_enabled: true, password: PASSWORD });

@@ -77,7 +77,7 @@ describe('OAuth sign-in through the development provider', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/\/handler\/oauth-callback/);
     await page.getByRole('alert').waitFor();
-    expect(await page.getByRole('alert').textContent()).toContain('The OAuth provider denied access');
+    expect(await page.getByRole('alert').textContent()).toContain('Signing in was cancelled, or the provider did not allow it.');
     expect(await page.getByRole('link', { name: 'Back to sign-in' }).isVisible()).toBe(true);
     await screenshot(page, 'oauth-callback-denied-light');
   });

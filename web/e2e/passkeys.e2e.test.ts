@@ -101,7 +101,7 @@ describe('passkeys on the hosted pages', () => {
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.innerText()).toBe('Passkey authentication failed. Please try again.');
+    expect(await alert.innerText()).toBe('Your passkey could not be checked. Try again, or sign in another way.');
     expect(page.url()).toContain('/handler/sign-in');
     await screenshot(page, 'passkey-sign-in-refused-light');
     await page.context().close();
@@ -130,7 +130,7 @@ describe('passkeys on the hosted pages', () => {
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.innerText()).toBe('Passkey authentication is not enabled for this project.');
+    expect(await alert.innerText()).toBe('Signing in with a passkey is not available here.');
     await screenshot(page, 'passkey-sign-in-disabled-light');
 
     // Reloaded, neither the sign-in page nor account settings offer passkeys any more.

@@ -108,19 +108,20 @@ describe('team invitation by e-mail, accepted on the hosted page', () => {
     await page.getByRole('button', { name: 'Rocket', expanded: true }).waitFor();
     // The creator's default (team_admin) lets Alice invite and manage keys.
     const mine = page.getByRole('list', { name: 'Your permissions in Rocket' });
-    await mine.getByText('$invite_members').waitFor();
+    // Issue 22 item 6: what the permission lets her do, its id only as small print beside it.
+    await mine.getByRole('listitem', { name: 'Invite people' }).getByText('$invite_members', { exact: true }).waitFor();
     teamId = (await serverCall<{ items: Array<{ id: string; display_name: string }> }>(baseUrl, dev, 'GET', '/teams')).items.find((t) => t.display_name === 'Rocket')!.id;
 
     await page.getByLabel('Email address').fill(bob);
     await page.getByRole('button', { name: 'Send invitation' }).click();
-    await page.getByRole('list', { name: 'Open invitations to Rocket' }).getByRole('listitem', { name: bob }).waitFor();
+    await page.getByRole('list', { name: 'Pending invitations to Rocket' }).getByRole('listitem', { name: bob }).waitFor();
 
     const keyForm = page.getByRole('form', { name: 'Create an API key for Rocket' });
     await keyForm.getByLabel('Description').fill('deploy bot');
     await keyForm.getByRole('button', { name: 'Create API key' }).click();
     const secret = await page.getByRole('textbox', { name: 'New API key' }).inputValue();
     expect(secret).toMatch(/^sk_[0-9a-z]{45}[0-9a-f]{32}team.574ck4u7h[0-9a-f]{8}$/);
-    await page.getByText('you will not see this again').waitFor();
+    await page.getByText('you will not see this key again').waitFor();
     await threeShots(page, 'hosted-account-team-key-created');
     // The server knows the key as Rocket's; the page never shows the secret again.
     const checked = await serverCall<{ team_id: string; description: string }>(baseUrl, dev, 'POST', '/team-api-keys/check', { api_key: secret });

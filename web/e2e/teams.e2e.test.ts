@@ -92,10 +92,25 @@ describe('teams and permissions in the dashboard', () => {
 
     await bobRow.getByRole('button', { name: 'Actions for Bob Member' }).click();
     await page.getByRole('menuitem', { name: 'Edit permissions' }).click();
-    const box = page.getByRole('dialog').getByRole('checkbox', { name: /^edit_docs/ });
+    const dialog = page.getByRole('dialog', { name: 'Permissions of Bob Member' });
+    const box = dialog.getByRole('checkbox', { name: /^edit_docs/ });
+    // Issue 22 item 7: a tick only edits a draft; Cancel drops it and nothing is granted.
     await box.click();
     await expect.poll(() => box.getAttribute('aria-checked')).toBe('true');
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('status').filter({ hasText: 'Grant: edit_docs' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await serverCall<{ items: Array<{ id: string }> }>(baseUrl, dev, 'GET', `/team-permissions?team_id=${teamId}&user_id=${ids.bob}`)).items.map((p) => p.id)).not.toContain('edit_docs');
+    // Again, then Save: the summary says what changes, and one Save sends it.
+    await bobRow.getByRole('button', { name: 'Actions for Bob Member' }).click();
+    await page.getByRole('menuitem', { name: 'Edit permissions' }).click();
+    expect(await box.getAttribute('aria-checked')).toBe('false');
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await box.click();
+    await dialog.getByRole('status').filter({ hasText: 'Grant: edit_docs' }).waitFor();
+    await screenshot(page, 'i22-member-permissions-draft-light');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await bobRow.getByText('edit_docs', { exact: true }).waitFor();
 
     // The server agrees, and the contained permission comes with the grant.

@@ -102,7 +102,7 @@ describe('TOTP second factor in the hosted pages', () => {
     // A wrong code is refused in place, and the step stays.
     const wrong = codeFrom(key, 10);
     await typeCode(page, 'Authentication code', wrong);
-    await step.getByRole('alert').filter({ hasText: 'The TOTP code is invalid. Please try again.' }).waitFor();
+    await step.getByRole('alert').filter({ hasText: "That code didn't work. Check the 6 digits in your authenticator app and try again." }).waitFor();
     await screenshot(page, 'hosted-totp-step-wrong-light');
 
     for (const variant of ['dark', 'mobile'] as Variant[]) {
@@ -110,7 +110,7 @@ describe('TOTP second factor in the hosted pages', () => {
       await signInWithPassword(p, email);
       await p.getByRole('form', { name: 'Two-factor authentication' }).waitFor();
       await typeCode(p, 'Authentication code', wrong);
-      await p.getByRole('alert').filter({ hasText: 'The TOTP code is invalid' }).waitFor();
+      await p.getByRole('alert').filter({ hasText: "That code didn't work" }).waitFor();
       if (variant === 'mobile') expect(await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       await screenshot(p, `hosted-totp-step-wrong-${variant}`);
       await p.context().close();

@@ -6,7 +6,8 @@ import { cn } from '../../lib/cn.ts';
 export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
+  /** A node for titles with parts (a truncated name); its text is the dialog's accessible name. */
+  title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
@@ -25,8 +26,8 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           className={cn('fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-md border border-border bg-surface shadow-xl', className)}
         >
           <div className="flex items-start justify-between gap-4 px-5 pt-5">
-            <div>
-              <D.Title className="text-base font-semibold">{title}</D.Title>
+            <div className="min-w-0 flex-1">
+              <D.Title className="min-w-0 text-base font-semibold">{title}</D.Title>
               {description ? <D.Description className="mt-1 text-[13px] text-muted">{description}</D.Description> : <D.Description className="sr-only">{title}</D.Description>}
             </div>
             {modal === 'dismissable' && (

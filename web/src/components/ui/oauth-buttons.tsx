@@ -78,7 +78,7 @@ export function OAuthButton({ provider, mode = 'sign-in', onClick, disabled }: {
       type="button"
       onClick={onClick}
       disabled={disabled || !known}
-      className="inline-flex h-10 w-full cursor-pointer items-center justify-center gap-2.5 rounded-md border border-border bg-surface px-4 text-sm font-medium text-fg hover:bg-subtle disabled:cursor-not-allowed disabled:opacity-50"
+      className="inline-flex h-9 w-full cursor-pointer items-center justify-center gap-2.5 rounded-md border border-border bg-surface px-4 text-sm font-medium text-fg hover:bg-subtle disabled:cursor-not-allowed disabled:opacity-50"
     >
       {known && <ProviderIcon provider={provider} />}
       {mode === 'sign-up' ? `Sign up with ${name}` : `Sign in with ${name}`}

@@ -14,6 +14,8 @@ export interface OtpInputProps {
   label?: string;
   /** The on-screen keyboard: `numeric` for codes of digits only (TOTP). */
   inputMode?: 'text' | 'numeric';
+  /** The code was refused: every slot shows it (aria-invalid, danger border), as text fields do. */
+  invalid?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface OtpInputProps {
  * browser autofill (autocomplete="one-time-code" delivers the whole code into one slot) fill every
  * slot from the caret on.
  */
-export function OtpInput({ length = 6, value, onChange, onComplete, allowed = /[A-Za-z0-9]/, disabled, label = 'One-time code', inputMode = 'text' }: OtpInputProps) {
+export function OtpInput({ length = 6, value, onChange, onComplete, allowed = /[A-Za-z0-9]/, disabled, label = 'One-time code', inputMode = 'text', invalid = false }: OtpInputProps) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const chars = Array.from({ length }, (_, i) => value[i] ?? '');
 
@@ -89,6 +91,7 @@ export function OtpInput({ length = 6, value, onChange, onComplete, allowed = /[
           aria-label={`${label} character ${i + 1} of ${length}`}
           value={c}
           disabled={disabled}
+          aria-invalid={invalid || undefined}
           inputMode={inputMode}
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           autoCapitalize="characters"
@@ -97,7 +100,7 @@ export function OtpInput({ length = 6, value, onChange, onComplete, allowed = /[
           onKeyDown={(e) => onKeyDown(i, e)}
           onPaste={(e) => onPaste(i, e)}
           onFocus={(e) => e.target.select()}
-          className={cn('h-11 w-full min-w-0 rounded-md border border-border bg-surface text-center font-mono text-lg uppercase outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none disabled:opacity-60')}
+          className={cn('h-11 w-full min-w-0 rounded-md border border-control bg-surface text-center font-mono text-lg uppercase outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none disabled:opacity-60 aria-[invalid=true]:border-danger aria-[invalid=true]:focus-visible:ring-danger/30')}
         />
       ))}
     </div>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { AlertTriangle, KeyRound, Plus } from 'lucide-react';
+import { KeyRound, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { adminApp, errorMessage, type ApiKeySet, type CreatedApiKeySet } from '../../api/client.ts';
 import { ActionCell, BadgeCell, DateCell, TextCell } from '../../components/data-table/cells.tsx';
@@ -18,6 +18,8 @@ import { tableSearch } from '../../router/table-search.ts';
 import { useUrlTableState } from '../../router/use-url-table-state.ts';
 import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
+import { ShownOnceWarning } from '../../components/ui/callout.tsx';
+import { STATUS_BADGES, type CredentialStatus } from '../../components/ui/status-badge.tsx';
 
 const DAY = 86_400_000;
 const EXPIRY = [
@@ -64,10 +66,7 @@ function CreateKeyDialog({ projectId, open, onOpenChange }: { projectId: string;
     return (
       <Dialog open={open} onOpenChange={close} title="Your new API keys" modal="buttons-only" footer={<Button onClick={() => close(false)}>I have saved these keys</Button>}>
         <div className="flex flex-col gap-4">
-          <p className="flex items-start gap-2 rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-[13px] text-warning">
-            <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            Copy them now: you will not see these keys again. Gatehouse keeps only their hashes.
-          </p>
+          <ShownOnceWarning what="keys">Gatehouse keeps only their hashes.</ShownOnceWarning>
           <CopyField label="Project ID" value={projectId} />
           {created.publishable_client_key && <CopyField label="Publishable client key" value={created.publishable_client_key} />}
           {created.secret_server_key && <CopyField label="Secret server key" value={created.secret_server_key} />}
@@ -152,7 +151,7 @@ export function ApiKeysPage({ projectId }: { projectId: string }) {
       header: 'Status',
       cell: ({ getValue }) => {
         const v = getValue() as string;
-        return <BadgeCell badges={[{ label: v[0].toUpperCase() + v.slice(1), tone: v === 'active' ? 'success' : v === 'revoked' ? 'danger' : 'neutral' }]} />;
+        return <BadgeCell badges={[STATUS_BADGES[v as CredentialStatus]]} />;
       },
     },
     { accessorKey: 'created_at_millis', meta: { title: 'Created', width: COLUMN_WIDTH.date }, header: 'Created', cell: ({ row }) => <DateCell value={row.original.created_at_millis} /> },

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { dismissToast } from '../../components/ui/toast.tsx';
 import { useEffect } from 'react';
 import { dashboardApp } from '../../api/client.ts';
 
@@ -34,4 +35,6 @@ export async function signOutDeveloper(client: QueryClient): Promise<void> {
   await client.cancelQueries();
   await dashboardApp().signOut();
   client.clear();
+  // Nothing said to the signed-in developer stays on screen after sign-out.
+  dismissToast();
 }

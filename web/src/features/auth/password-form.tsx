@@ -1,6 +1,7 @@
 import type { ClientApp } from '@gatehouse/sdk';
 import { useState, type FormEvent } from 'react';
-import { errorCode, errorMessage } from '../../api/client.ts';
+import { errorCode } from '../../api/client.ts';
+import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-field.tsx';
@@ -56,7 +57,7 @@ export function PasswordForm({
       onDone();
     } catch (err) {
       const code = errorCode(err);
-      const message = code === 'SIGN_UP_NOT_ENABLED' && signUpClosedMessage ? signUpClosedMessage : errorMessage(err);
+      const message = code === 'SIGN_UP_NOT_ENABLED' && signUpClosedMessage ? signUpClosedMessage : endUserMessage(err);
       if (code && EMAIL_ERRORS.includes(code)) setErrors({ [code === 'EMAIL_PASSWORD_MISMATCH' ? 'password' : 'email']: message });
       else if (code && PASSWORD_ERRORS.includes(code)) setErrors({ password: message });
       else setErrors({ form: message });

@@ -1,6 +1,6 @@
 import { mfaAttemptCodeOf, VerificationCodeError, type ClientApp } from '@gatehouse/sdk';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage } from '../../api/client.ts';
+import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { OtpInput } from '../../components/ui/otp-input.tsx';
 
@@ -73,7 +73,7 @@ export function SecondFactorStep({ app, attemptCode, onSignedIn, onCancel }: { a
       await app.signInWithMfa({ attemptCode, totp });
       onSignedIn();
     } catch (e) {
-      setError(errorMessage(e));
+      setError(endUserMessage(e));
       setOver(e instanceof VerificationCodeError);
       // A wrong code is cleared so the next one can be typed straight away.
       setCode('');
@@ -94,7 +94,7 @@ export function SecondFactorStep({ app, attemptCode, onSignedIn, onCancel }: { a
         <h2 className="text-sm font-semibold">Two-factor authentication</h2>
         <p className="text-[13px] text-muted">Enter the 6-digit code from your authenticator app.</p>
       </div>
-      <OtpInput length={TOTP_LENGTH} value={code} onChange={setCode} onComplete={(c) => void verify(c)} allowed={/\d/} inputMode="numeric" disabled={busy || over} label="Authentication code" />
+      <OtpInput length={TOTP_LENGTH} value={code} onChange={setCode} onComplete={(c) => void verify(c)} allowed={/\d/} inputMode="numeric" disabled={busy || over} label="Authentication code" invalid={!!error} />
       {error && (
         <p role="alert" className="text-[13px] text-danger">
           {error}

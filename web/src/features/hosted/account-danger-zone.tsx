@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client.ts';
+import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -21,7 +21,7 @@ export function AccountDangerZone({ hosted }: { hosted: Hosted }) {
     try {
       await withRecentSignIn(hosted.app, () => hosted.app.api.DELETE('/users/me'));
     } catch (e) {
-      toast({ title: 'Could not delete your account', description: errorMessage(e), variant: 'destructive' });
+      toast({ title: 'Could not delete your account', description: endUserMessage(e), variant: 'destructive' });
       return;
     }
     // The server ended every session with the user; forget the tokens here without another call.

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../api/client.ts';
+import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
@@ -47,7 +47,7 @@ export function AccountEmailsCard({ hosted, queryKey }: { hosted: Hosted; queryK
   const sendVerification = useMutation({
     mutationFn: requestVerification,
     onSuccess: () => toast({ title: 'Verification e-mail sent', description: 'Open the link in it to verify the address.', variant: 'success' }),
-    onError: (e) => toast({ title: 'Could not send the e-mail', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: 'Could not send the e-mail', description: endUserMessage(e), variant: 'destructive' }),
   });
 
   const [newEmail, setNewEmail] = useState('');
@@ -61,14 +61,14 @@ export function AccountEmailsCard({ hosted, queryKey }: { hosted: Hosted; queryK
         await requestVerification(channel);
         toast({ title: 'E-mail added', description: `We sent a verification link to ${channel.value}.`, variant: 'success' });
       } catch (e) {
-        toast({ title: 'E-mail added, but the verification e-mail could not be sent', description: errorMessage(e), variant: 'destructive' });
+        toast({ title: 'E-mail added, but the verification e-mail could not be sent', description: endUserMessage(e), variant: 'destructive' });
       }
     },
   });
   const remove = useMutation({
     mutationFn: async (id: string) => withRecentSignIn(hosted.app, () => hosted.app.api.DELETE('/contact-channels/{user_id}/{contact_channel_id}', { params: { path: { user_id: 'me', contact_channel_id: id } } })),
     onSuccess: () => void client.invalidateQueries({ queryKey: key }),
-    onError: (e) => toast({ title: 'Could not remove the address', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: 'Could not remove the address', description: endUserMessage(e), variant: 'destructive' }),
   });
 
   return (
@@ -79,7 +79,7 @@ export function AccountEmailsCard({ hosted, queryKey }: { hosted: Hosted; queryK
           <Skeleton className="h-10" />
         ) : channels.isError ? (
           <p role="alert" className="text-sm text-danger">
-            {errorMessage(channels.error)}
+            {endUserMessage(channels.error)}
           </p>
         ) : channels.data.length === 0 ? (
           <p className="text-sm text-muted">No e-mail address on this account.</p>
@@ -131,7 +131,7 @@ export function AccountEmailsCard({ hosted, queryKey }: { hosted: Hosted; queryK
             autoComplete="email"
             value={newEmail}
             onChange={(e) => setNewEmail(e.target.value)}
-            error={add.isError ? errorMessage(add.error) : null}
+            error={add.isError ? endUserMessage(add.error) : null}
           />
           <Button type="submit" variant="outline" loading={add.isPending} disabled={!newEmail.trim()}>
             Add e-mail

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { errorMessage, INTERNAL_PROJECT_ID } from '../../api/client.ts';
+import { INTERNAL_PROJECT_ID } from '../../api/client.ts';
+import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { formatDate } from '../../components/data-table/cells.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -9,7 +10,7 @@ import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { Field, TextField } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-field.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { toast } from '../../components/ui/toast.tsx';
+import { dismissToast, toast } from '../../components/ui/toast.tsx';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { AccountDangerZone } from './account-danger-zone.tsx';
@@ -62,10 +63,12 @@ function Account({ hosted }: { hosted: Hosted }) {
   const revoke = useMutation({
     mutationFn: async (id: string) => hosted.app.api.DELETE('/auth/sessions/{id}', { params: { path: { id }, query: { user_id: 'me' } } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: [...key, 'sessions'] }),
-    onError: (e) => toast({ title: 'Could not sign out that device', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: 'Could not sign out that device', description: endUserMessage(e), variant: 'destructive' }),
   });
   const signOut = async () => {
     await hosted.app.signOut();
+    // A toast about the account ("Two-factor authentication is on") must not follow onto the sign-in page.
+    dismissToast();
     client.removeQueries({ queryKey: ['hosted', hosted.projectId] });
     void navigate(hosted.link('sign-in'));
   };
@@ -81,7 +84,7 @@ function Account({ hosted }: { hosted: Hosted }) {
   if (me.isError || !me.data) {
     return (
       <AuthCard projectName={hosted.project.display_name} title="Account settings">
-        <p className="text-sm text-muted">{me.isError ? errorMessage(me.error) : 'You are not signed in.'}</p>
+        <p className="text-sm text-muted">{me.isError ? endUserMessage(me.error) : 'You are not signed in.'}</p>
         <Link {...hosted.link('sign-in')} className="mt-3 inline-block text-sm font-medium text-accent hover:underline">
           Sign in
         </Link>
@@ -128,7 +131,7 @@ function Account({ hosted }: { hosted: Hosted }) {
               }}
               className="flex flex-col gap-3 sm:flex-row sm:items-end"
             >
-              <TextField className="flex-1" label="Display name" maxLength={256} value={name} onChange={(e) => setName(e.target.value)} error={saveName.isError ? errorMessage(saveName.error) : null} />
+              <TextField className="flex-1" label="Display name" maxLength={256} value={name} onChange={(e) => setName(e.target.value)} error={saveName.isError ? endUserMessage(saveName.error) : null} />
               <Button type="submit" loading={saveName.isPending} disabled={!nameChanged}>
                 Save
               </Button>
@@ -148,7 +151,7 @@ function Account({ hosted }: { hosted: Hosted }) {
                 className="flex flex-col gap-3"
               >
                 {hasPassword && <Field label="Current password">{(p) => <PasswordInput {...p} autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} />}</Field>}
-                <Field label="New password" error={savePassword.isError ? errorMessage(savePassword.error) : null}>
+                <Field label="New password" error={savePassword.isError ? endUserMessage(savePassword.error) : null}>
                   {(p) => <PasswordInput {...p} autoComplete="new-password" maxLength={70} value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />}
                 </Field>
                 <div className="flex justify-end">
@@ -169,7 +172,7 @@ function Account({ hosted }: { hosted: Hosted }) {
               <Skeleton className="h-16" />
             ) : sessions.isError ? (
               <p role="alert" className="text-sm text-danger">
-                {errorMessage(sessions.error)}
+                {endUserMessage(sessions.error)}
               </p>
             ) : (
               <ul className="divide-y divide-border">

@@ -2,9 +2,8 @@ import type { Team } from '@gatehouse/sdk';
 import { gatehouseKeys, useGatehouseApp, usePermission, useSessionIdentity, useTeamApiKeys, useTeamInvitations } from '@gatehouse/sdk/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage } from '../../api/client.ts';
+import { endUserMessage, TEAM_PERMISSION_TEXT } from '../../lib/end-user-messages.ts';
 import { formatDate } from '../../components/data-table/cells.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../components/ui/input.tsx';
@@ -33,15 +32,20 @@ function MyPermissions({ team }: { team: Team }) {
     retry: false,
   });
   if (held.isPending) return <Skeleton className="h-6" />;
-  if (held.isError) return <p role="alert" className="text-sm text-danger">{errorMessage(held.error)}</p>;
+  if (held.isError) return <p role="alert" className="text-sm text-danger">{endUserMessage(held.error)}</p>;
   if (held.data.length === 0) return <p className="text-[13px] text-muted">None: you can see the team, nothing more.</p>;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label={`Your permissions in ${team.display_name}`}>
-      {held.data.map((p) => (
-        <li key={p.id}>
-          <Badge className="font-mono">{p.id}</Badge>
-        </li>
-      ))}
+    // What each permission lets the user do first; its id (what the app checks) only as small print.
+    <ul className="flex flex-col gap-1.5" aria-label={`Your permissions in ${team.display_name}`}>
+      {held.data.map((p) => {
+        const text = TEAM_PERMISSION_TEXT[p.id];
+        return (
+          <li key={p.id} aria-label={text ?? p.id} className="flex flex-wrap items-baseline gap-x-2 text-sm">
+            {text && <span>{text}</span>}
+            <span className={text ? 'font-mono text-xs text-muted' : 'font-mono text-[13px]'}>{p.id}</span>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -64,7 +68,7 @@ function InviteForm({ hosted, team }: { hosted: Hosted; team: Team }) {
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label={`Invite someone to ${team.display_name}`} noValidate>
-      <TextField className="flex-1" label="Email address" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={send.isError ? errorMessage(send.error) : null} />
+      <TextField className="flex-1" label="Email address" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={send.isError ? endUserMessage(send.error) : null} />
       <Button type="submit" loading={send.isPending} disabled={!email.trim()}>
         Send invitation
       </Button>
@@ -82,13 +86,13 @@ function OpenInvitations({ team, canWithdraw }: { team: Team; canWithdraw: boole
       toast({ title: 'Invitation withdrawn', variant: 'success' });
       refresh();
     },
-    onError: (e) => toast({ title: 'Could not withdraw the invitation', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: 'Could not withdraw the invitation', description: endUserMessage(e), variant: 'destructive' }),
   });
   if (invitations.isPending) return <Skeleton className="h-6" />;
-  if (invitations.isError) return <p role="alert" className="text-sm text-danger">{errorMessage(invitations.error)}</p>;
-  if (invitations.data.length === 0) return <p className="text-[13px] text-muted">No open invitations.</p>;
+  if (invitations.isError) return <p role="alert" className="text-sm text-danger">{endUserMessage(invitations.error)}</p>;
+  if (invitations.data.length === 0) return <p className="text-[13px] text-muted">No pending invitations.</p>;
   return (
-    <ul className="divide-y divide-border" aria-label={`Open invitations to ${team.display_name}`}>
+    <ul className="divide-y divide-border" aria-label={`Pending invitations to ${team.display_name}`}>
       {invitations.data.map((i) => (
         <li key={i.id} aria-label={i.recipient_email} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
           <span className="min-w-0">
@@ -144,7 +148,7 @@ export function AccountTeamPanel({ hosted, team, onLeft }: { hosted: Hosted; tea
         </Section>
       )}
       {canInvite && canReadMembers && (
-        <Section title="Open invitations">
+        <Section title="Pending invitations">
           <OpenInvitations team={team} canWithdraw={canRemove} />
         </Section>
       )}
@@ -172,7 +176,7 @@ export function AccountTeamPanel({ hosted, team, onLeft }: { hosted: Hosted; tea
               onLeft();
               refresh();
             } catch (e) {
-              toast({ title: 'Could not leave the team', description: errorMessage(e), variant: 'destructive' });
+              toast({ title: 'Could not leave the team', description: endUserMessage(e), variant: 'destructive' });
             }
           },
         }}

@@ -3,7 +3,7 @@ import type { TeamInvitation } from '@gatehouse/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../api/client.ts';
+import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
@@ -33,7 +33,7 @@ function CreateTeamForm({ onCreated, onCancel }: { onCreated: (teamId: string) =
   };
   return (
     <form onSubmit={submit} className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Create a team">
-      <TextField className="flex-1" label="Team name" autoFocus maxLength={256} value={name} onChange={(e) => setName(e.target.value)} error={create.isError ? errorMessage(create.error) : null} />
+      <TextField className="flex-1" label="Team name" autoFocus maxLength={256} value={name} onChange={(e) => setName(e.target.value)} error={create.isError ? endUserMessage(create.error) : null} />
       <div className="flex gap-2">
         <Button variant="outline" onClick={onCancel}>
           Cancel
@@ -60,7 +60,7 @@ function InvitationsForMe({ invitations, inNoTeam, canCreate, onJoined }: { invi
       refresh();
       onJoined(invitation.team_id);
     },
-    onError: (e) => toast({ title: 'Could not join the team', description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: 'Could not join the team', description: endUserMessage(e), variant: 'destructive' }),
   });
   if (!invitations.length) return null;
   return (
@@ -128,7 +128,7 @@ function Teams({ hosted }: { hosted: Hosted }) {
           <Skeleton className="h-16" />
         ) : teams.isError ? (
           <p role="alert" className="text-sm text-danger">
-            {errorMessage(teams.error)}
+            {endUserMessage(teams.error)}
           </p>
         ) : teams.data.length === 0 ? (
           // With an invitation waiting, the list above says how to get in; "ask a teammate" would not fit.

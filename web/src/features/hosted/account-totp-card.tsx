@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Secret, TOTP } from 'otpauth';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../api/client.ts';
+import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
@@ -62,7 +62,7 @@ export function AccountTotpCard({ hosted, enabled, account, queryKey }: { hosted
     try {
       await withRecentSignIn(hosted.app, () => hosted.app.disableTotp());
     } catch (e) {
-      toast({ title: 'Could not turn off two-factor authentication', description: errorMessage(e), variant: 'destructive' });
+      toast({ title: 'Could not turn off two-factor authentication', description: endUserMessage(e), variant: 'destructive' });
       return;
     }
     toast({ title: 'Two-factor authentication is off', variant: 'success' });
@@ -102,10 +102,10 @@ export function AccountTotpCard({ hosted, enabled, account, queryKey }: { hosted
               </div>
               <div className="flex w-full min-w-0 flex-col gap-3">
                 <CopyField label="Or type this key" value={setup.key} />
-                <OtpInput length={TOTP_LENGTH} value={code} onChange={setCode} onComplete={confirm} allowed={/\d/} inputMode="numeric" disabled={turnOn.isPending} label="Code from your app" />
+                <OtpInput length={TOTP_LENGTH} value={code} onChange={setCode} onComplete={confirm} allowed={/\d/} inputMode="numeric" disabled={turnOn.isPending} label="Code from your app" invalid={!!mismatch || turnOn.isError} />
                 {(mismatch || turnOn.isError) && (
                   <p role="alert" className="text-[13px] text-danger">
-                    {mismatch ?? errorMessage(turnOn.error)}
+                    {mismatch ?? endUserMessage(turnOn.error)}
                   </p>
                 )}
               </div>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../api/client.ts';
+import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, TextField } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-field.tsx';
@@ -27,7 +27,7 @@ function VerifyEmail({ hosted }: { hosted: Hosted }) {
     await hosted.app.api.POST('/contact-channels/verify', { body: { code } });
   });
   return (
-    <AuthCard projectName={hosted.project.display_name} title="Verify your e-mail">
+    <AuthCard projectName={hosted.project.display_name} title={state.status === 'done' ? 'E-mail verified' : state.status === 'error' ? 'Could not verify your e-mail' : 'Verify your e-mail'}>
       {state.status === 'pending' && (
         <p className="flex items-center gap-2 text-sm text-muted">
           <Spinner /> Verifying your e-mail address…
@@ -65,7 +65,7 @@ function ResetPassword({ hosted }: { hosted: Hosted }) {
       await hosted.app.api.POST('/auth/password/reset', { body: { code, password } });
       setDone(true);
     } catch (err) {
-      setError({ password: errorMessage(err) });
+      setError({ password: endUserMessage(err) });
     } finally {
       setBusy(false);
     }
@@ -121,7 +121,7 @@ function ForgotPassword({ hosted }: { hosted: Hosted }) {
       await hosted.app.api.POST('/auth/password/send-reset-code', { body: { email: email.trim(), callback_url: hosted.absolute('password-reset') } });
       setSent(true);
     } catch (err) {
-      setError(errorMessage(err));
+      setError(endUserMessage(err));
     } finally {
       setBusy(false);
     }

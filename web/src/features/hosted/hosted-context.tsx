@@ -1,7 +1,8 @@
 import type { ClientApp } from '@gatehouse/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { apiBaseUrl, errorMessage, hostedApp, type ClientProject } from '../../api/client.ts';
+import { apiBaseUrl, hostedApp, type ClientProject } from '../../api/client.ts';
+import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSearch } from '@tanstack/react-router';
 import { hostedSearch, type HostedPage, type HostedSearch } from '../../router/hosted-search.ts';
@@ -57,7 +58,7 @@ export function HostedProjectPage({ title, children }: { title: string; children
     return (
       <AuthCard projectName="Gatehouse" title={title}>
         <p role="alert" className="text-sm text-danger">
-          {errorMessage(project.error)}
+          {endUserMessage(project.error)}
         </p>
       </AuthCard>
     );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../api/client.ts';
+import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Link } from '@tanstack/react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
@@ -15,7 +15,7 @@ export function useCodeAction<T>(run: () => Promise<T>) {
     started.current = true;
     run().then(
       (value) => setState({ status: 'done', value }),
-      (e) => setState({ status: 'error', error: errorMessage(e) }),
+      (e) => setState({ status: 'error', error: endUserMessage(e) }),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page load by design
   }, []);

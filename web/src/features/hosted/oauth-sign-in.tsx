@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiBaseUrl, errorMessage } from '../../api/client.ts';
+import { apiBaseUrl } from '../../api/client.ts';
+import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { OAuthButtonGroup } from '../../components/ui/oauth-buttons.tsx';
 import type { Hosted } from './hosted-context.tsx';
 
@@ -12,7 +13,7 @@ export function HostedOAuthButtons({ hosted, mode, providers }: { hosted: Hosted
   const [error, setError] = useState<string | null>(null);
   const start = (provider: string) => {
     setError(null);
-    hosted.app.signInWithOAuth({ provider, redirectUrl: oauthCallbackUrl(hosted) }).catch((e: unknown) => setError(errorMessage(e)));
+    hosted.app.signInWithOAuth({ provider, redirectUrl: oauthCallbackUrl(hosted) }).catch((e: unknown) => setError(endUserMessage(e)));
   };
   return (
     <div className="flex flex-col gap-2">

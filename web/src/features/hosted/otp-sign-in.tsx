@@ -1,6 +1,7 @@
 import { KnownError } from '@gatehouse/sdk';
 import { useState, type FormEvent } from 'react';
-import { errorMessage, retryAfterSeconds } from '../../api/client.ts';
+import { retryAfterSeconds } from '../../api/client.ts';
+import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/input.tsx';
 import { OtpInput } from '../../components/ui/otp-input.tsx';
@@ -49,7 +50,7 @@ function UnverifiedAddress({ email, onUsePassword }: { email: string; onUsePassw
  * mail). `onUsePassword`, when the project also has passwords, offers them to an address that
  * cannot get codes.
  */
-export function OtpSignIn({ hosted, onSignedIn, onUsePassword }: { hosted: Hosted; onSignedIn: () => void; onUsePassword?: (email: string) => void }) {
+export function OtpSignIn({ hosted, onSignedIn, onUsePassword, mode = 'sign-in' }: { hosted: Hosted; onSignedIn: () => void; onUsePassword?: (email: string) => void; mode?: 'sign-in' | 'sign-up' }) {
   const [email, setEmail] = useState('');
   const [nonce, setNonce] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -76,7 +77,7 @@ export function OtpSignIn({ hosted, onSignedIn, onUsePassword }: { hosted: Hoste
       waitBeforeResend(RESEND_AFTER_SECONDS);
     } catch (err) {
       if (isUnverifiedAddress(err)) setUnverified(email.trim());
-      else setError(errorMessage(err));
+      else setError(endUserMessage(err));
     } finally {
       setBusy(false);
     }
@@ -94,7 +95,7 @@ export function OtpSignIn({ hosted, onSignedIn, onUsePassword }: { hosted: Hoste
       setResent(true);
       waitBeforeResend(RESEND_AFTER_SECONDS);
     } catch (err) {
-      setError(errorMessage(err));
+      setError(endUserMessage(err));
       // Rate limited: the button waits exactly as long as the server said (Retry-After).
       const wait = retryAfterSeconds(err);
       if (wait !== null) waitBeforeResend(wait);
@@ -112,7 +113,7 @@ export function OtpSignIn({ hosted, onSignedIn, onUsePassword }: { hosted: Hoste
       await hosted.app.signInWithOtp({ otp, nonce });
       onSignedIn();
     } catch (err) {
-      setError(errorMessage(err));
+      setError(endUserMessage(err));
       setBusy(false);
     }
   };
@@ -129,7 +130,13 @@ export function OtpSignIn({ hosted, onSignedIn, onUsePassword }: { hosted: Hoste
         <p className="text-[13px] text-muted">
           We sent a code to <strong className="font-medium wrap-anywhere text-fg">{email}</strong>. Type it below or click the link in the e-mail.
         </p>
-        <OtpInput length={OTP_LENGTH} value={code} onChange={setCode} onComplete={(c) => void signIn(c)} disabled={busy} label="Sign-in code" />
+        <OtpInput
+          length={OTP_LENGTH}
+          value={code}
+          onChange={(c) => {
+            setCode(c);
+            setError(null);
+          }} onComplete={(c) => void signIn(c)} disabled={busy} label="Sign-in code" invalid={!!error} />
         {error && (
           <p role="alert" className="text-[13px] text-danger">
             {error}
@@ -181,8 +188,9 @@ export function OtpSignIn({ hosted, onSignedIn, onUsePassword }: { hosted: Hoste
         error={error}
       />
       {unverified && <UnverifiedAddress email={unverified} onUsePassword={onUsePassword && (() => onUsePassword(unverified))} />}
-      <Button type="submit" variant="outline" loading={busy} disabled={!email.trim()} className="w-full">
-        Send sign-in code
+      {/* The same weight as the password form's button: both are the card's main action. */}
+      <Button type="submit" loading={busy} disabled={!email.trim()} className="w-full">
+        {mode === 'sign-up' ? 'Send sign-up code' : 'Send sign-in code'}
       </Button>
     </form>
   );

@@ -1,9 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../api/client.ts';
+import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { formatDate } from '../../components/data-table/cells.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { CopyField } from '../../components/ui/copy-field.tsx';
@@ -11,6 +10,8 @@ import { Field, TextField } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
+import { ShownOnceWarning } from '../../components/ui/callout.tsx';
+import { credentialStatus, StatusBadge } from '../../components/ui/status-badge.tsx';
 
 /** What the panel needs of a key, user or team (both read shapes have these). */
 export interface OwnedKey {
@@ -30,11 +31,6 @@ const LIFETIMES = [
   { value: 'never', label: 'Never' },
 ];
 
-function status(key: OwnedKey, now: number): { label: string; tone: 'success' | 'neutral' | 'danger' } {
-  if (key.manually_revoked_at_millis !== undefined) return { label: 'Revoked', tone: 'neutral' };
-  if (key.expires_at_millis !== undefined && key.expires_at_millis <= now) return { label: 'Expired', tone: 'danger' };
-  return { label: 'Active', tone: 'success' };
-}
 
 /**
  * Create (secret shown once), list and revoke API keys of one owner: the signed-in user or one of
@@ -76,7 +72,7 @@ export function OwnerApiKeysPanel({
       {secret ? (
         <div role="status" className="flex flex-col gap-3 rounded-md border border-border bg-subtle p-4">
           <CopyField label="New API key" value={secret} />
-          <p className="text-[13px] text-muted">Copy it now and keep it somewhere safe: you will not see this again.</p>
+          <ShownOnceWarning what="key">Keep it somewhere safe.</ShownOnceWarning>
           <div className="flex justify-end">
             <Button variant="outline" size="sm" onClick={() => setSecret(null)}>
               Done
@@ -85,7 +81,7 @@ export function OwnerApiKeysPanel({
         </div>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label={`Create an API key for ${ownerLabel}`}>
-          <TextField className="flex-1" label="Description" placeholder="What uses this key?" maxLength={256} value={description} onChange={(e) => setDescription(e.target.value)} error={created.isError ? errorMessage(created.error) : null} />
+          <TextField className="flex-1" label="Description" placeholder="What uses this key?" maxLength={256} value={description} onChange={(e) => setDescription(e.target.value)} error={created.isError ? endUserMessage(created.error) : null} />
           <Field label="Expires" className="sm:w-36">
             {(p) => <Select {...p} value={lifetime} onValueChange={setLifetime} options={LIFETIMES} />}
           </Field>
@@ -98,26 +94,26 @@ export function OwnerApiKeysPanel({
         <Skeleton className="h-12" />
       ) : keys.isError ? (
         <p role="alert" className="text-sm text-danger">
-          {errorMessage(keys.error)}
+          {endUserMessage(keys.error)}
         </p>
       ) : keys.data.length === 0 ? (
         <p className="text-[13px] text-muted">No API keys yet. Create one for a script or a service that calls the app as {ownerLabel}.</p>
       ) : (
         <ul className="divide-y divide-border" aria-label={`API keys of ${ownerLabel}`}>
           {keys.data.map((k) => {
-            const s = status(k, now);
+            const s = credentialStatus(k, now);
             return (
               <li key={k.id} aria-label={k.description || 'API key'} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
                 <span className="min-w-0">
                   <span className="flex items-center gap-2">
                     <span className="truncate font-medium">{k.description || 'Untitled key'}</span>
-                    <Badge tone={s.tone}>{s.label}</Badge>
+                    <StatusBadge status={s} />
                   </span>
                   <span className="block text-xs text-muted">
                     <span className="font-mono">…{k.value.last_four}</span> · Created {formatDate(k.created_at_millis)} · {k.expires_at_millis === undefined ? 'Never expires' : `Expires ${formatDate(k.expires_at_millis)}`}
                   </span>
                 </span>
-                {s.label === 'Active' && (
+                {s === 'active' && (
                   <Button variant="outline" size="sm" onClick={() => setRevoking(k)} aria-label={`Revoke ${k.description || 'API key'}`}>
                     Revoke
                   </Button>
@@ -140,7 +136,7 @@ export function OwnerApiKeysPanel({
               toast({ title: 'API key revoked', variant: 'success' });
               onChanged();
             } catch (e) {
-              toast({ title: 'Could not revoke the key', description: errorMessage(e), variant: 'destructive' });
+              toast({ title: 'Could not revoke the key', description: endUserMessage(e), variant: 'destructive' });
             }
           },
         }}

@@ -1,5 +1,5 @@
 import { KnownError } from '@gatehouse/sdk';
-import { errorMessage } from '../../api/client.ts';
+import { endUserMessage } from '../../lib/end-user-messages.ts';
 
 /**
  * What a person is told when a passkey ceremony fails. The browser reports a closed prompt, a
@@ -14,5 +14,5 @@ export function passkeyErrorMessage(error: unknown, action: 'sign-in' | 'registe
     }
     if (error.code === 'PASSKEY_WEBAUTHN_ERROR' && browserCode === 'InvalidStateError') return 'This device already holds a passkey for your account.';
   }
-  return errorMessage(error);
+  return endUserMessage(error);
 }

@@ -1,6 +1,7 @@
 import { recentSignInProofsOf, type GatehouseApp } from '@gatehouse/sdk';
 import { useEffect, useState, type FormEvent } from 'react';
-import { errorCode, errorMessage } from '../../api/client.ts';
+import { errorCode } from '../../api/client.ts';
+import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field, Input } from '../../components/ui/input.tsx';
@@ -38,7 +39,7 @@ export async function withRecentSignIn<T>(app: Pick<GatehouseApp, 'reauthenticat
         // A wrong password or code: ask again in place (the server limits consecutive wrong tries per account).
         // The server's message for a wrong password is the contract's sign-up wording ("Passwords do
         // not match"); here the user typed the one password they have.
-        reportWrong(errorCode(wrong) === 'PASSWORD_CONFIRMATION_MISMATCH' ? 'That is not your current password.' : errorMessage(wrong));
+        reportWrong(errorCode(wrong) === 'PASSWORD_CONFIRMATION_MISMATCH' ? 'That is not your current password.' : endUserMessage(wrong));
         again = true;
       }
     }

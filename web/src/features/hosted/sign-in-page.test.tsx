@@ -88,7 +88,7 @@ describe('hosted sign-in page', () => {
 
   it('says so when sign-up is off', async () => {
     renderFor({ credential_enabled: true, sign_up_enabled: false }, 'sign-up');
-    expect(await screen.findByText('Creation of new accounts is not enabled for this project.')).toBeInTheDocument();
+    expect(await screen.findByText('New accounts cannot be created here. Sign in with an existing account.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 

@@ -9,6 +9,7 @@ import { OtpSignIn } from './otp-sign-in.tsx';
 import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { HostedOAuthButtons } from './oauth-sign-in.tsx';
 import { markVerificationSent } from './verification-sent.ts';
+import { END_USER_MESSAGES } from '../../lib/end-user-messages.ts';
 
 function Methods({ hosted, mode }: { hosted: Hosted; mode: 'sign-in' | 'sign-up' }) {
   const c = hosted.project.config;
@@ -24,7 +25,7 @@ function Methods({ hosted, mode }: { hosted: Hosted; mode: 'sign-in' | 'sign-up'
   };
   // Order of UI.md: OAuth buttons, passkey, e-mail code / magic link, password. When both e-mail
   // methods are on they share one place as tabs, so the card never asks for the e-mail twice.
-  const otp = c.magic_link_enabled && <OtpSignIn hosted={hosted} onSignedIn={done} onUsePassword={bothEmailMethods ? usePassword : undefined} />;
+  const otp = c.magic_link_enabled && <OtpSignIn hosted={hosted} mode={mode} onSignedIn={done} onUsePassword={bothEmailMethods ? usePassword : undefined} />;
   const password = c.credential_enabled && (
     <PasswordForm
       key={passwordEmail}
@@ -52,14 +53,20 @@ function Methods({ hosted, mode }: { hosted: Hosted; mode: 'sign-in' | 'sign-up'
     ) : (
       otp || password
     );
-  const sections = [
+  // The one-click buttons (providers, passkey) form one block and the e-mail methods another, so
+  // the card has at most one "or" between them, never two stacked.
+  const buttons = [
     providers.length > 0 && <HostedOAuthButtons key="oauth" hosted={hosted} mode={mode} providers={providers} />,
     // A passkey signs in an existing account only, so sign-up does not offer it.
     mode === 'sign-in' && c.passkey_enabled && <PasskeySignIn key="passkey" hosted={hosted} onSignedIn={done} />,
-    emailMethods,
   ].filter(Boolean);
+  const sections = [buttons.length > 0 && <div className="flex flex-col gap-2">{buttons}</div>, emailMethods].filter(Boolean);
   if (mode === 'sign-up' && !c.sign_up_enabled) {
-    return <p role="alert" className="text-sm text-muted">Creation of new accounts is not enabled for this project.</p>;
+    return (
+      <p role="alert" className="text-sm text-muted">
+        {END_USER_MESSAGES.SIGN_UP_NOT_ENABLED}
+      </p>
+    );
   }
   if (sections.length === 0) return <p className="text-sm text-muted">This project has no sign-in method enabled yet.</p>;
   return (

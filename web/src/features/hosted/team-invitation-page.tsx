@@ -1,7 +1,8 @@
 import { KnownError } from '@gatehouse/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { errorMessage } from '../../api/client.ts';
+import { endUserMessage } from '../../lib/end-user-messages.ts';
+import { dismissToast } from '../../components/ui/toast.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -20,9 +21,9 @@ function codeProblem(error: unknown): { title: string; text: string } {
     case 'VERIFICATION_CODE_NOT_FOUND':
       return { title: 'Invitation not found', text: 'This invitation link is not valid: it may have been withdrawn, or only part of the link was copied.' };
     case 'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED':
-      return { title: 'Finish signing up first', text: errorMessage(error) };
+      return { title: 'Finish signing up first', text: endUserMessage(error) };
     default:
-      return { title: 'Could not open the invitation', text: errorMessage(error) };
+      return { title: 'Could not open the invitation', text: endUserMessage(error) };
   }
 }
 
@@ -64,6 +65,7 @@ function Accept({ hosted, code, email }: { hosted: Hosted; code: string; email: 
   const accept = useMutation({ mutationFn: () => hosted.app.acceptTeamInvitation(code) });
   const signOut = async () => {
     await hosted.app.signOut();
+    dismissToast();
     client.removeQueries({ queryKey: ['hosted', hosted.projectId] });
   };
   const appHome = appHomeUrl(hosted);
@@ -152,7 +154,7 @@ function Invitation({ hosted }: { hosted: Hosted }) {
     return (
       <AuthCard projectName={hosted.project.display_name} title="Team invitation">
         <p role="alert" className="text-sm text-danger">
-          {errorMessage(me.error)}
+          {endUserMessage(me.error)}
         </p>
       </AuthCard>
     );

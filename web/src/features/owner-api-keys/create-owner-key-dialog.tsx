@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field, TextField } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { createOwnerApiKey, ownerKeysKey, type KeyOwner } from './owner-api-keys.queries.ts';
+import { ShownOnceWarning } from '../../components/ui/callout.tsx';
 
 const DAY = 86_400_000;
 /** 0: never expires (sent as null). */
@@ -48,10 +48,7 @@ export function CreateOwnerKeyDialog({ projectId, owner, open, onOpenChange }: {
     return (
       <Dialog open={open} onOpenChange={close} title="Your new API key" modal="buttons-only" footer={<Button onClick={() => close(false)}>I have saved this key</Button>}>
         <div className="flex flex-col gap-4">
-          <p className="flex items-start gap-2 rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-[13px] text-warning">
-            <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            Copy it now: you will not see this key again. Gatehouse keeps only its hash.
-          </p>
+          <ShownOnceWarning what="key">Gatehouse keeps only its hash.</ShownOnceWarning>
           <CopyField label="API key" value={secret} />
         </div>
       </Dialog>

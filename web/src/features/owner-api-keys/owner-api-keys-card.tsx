@@ -4,7 +4,7 @@ import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { formatDate } from '../../components/data-table/cells.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
+import { StatusBadge } from '../../components/ui/status-badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -15,8 +15,6 @@ import { projectQuery } from '../projects/projects.queries.ts';
 import { ErrorState } from '../shell/page.tsx';
 import { CreateOwnerKeyDialog } from './create-owner-key-dialog.tsx';
 import { keyStatus, ownerApiKeysQuery, ownerKeysKey, revokeOwnerApiKey, type KeyOwner, type OwnerApiKey } from './owner-api-keys.queries.ts';
-
-const STATUS_TONE = { active: 'success', revoked: 'danger', expired: 'neutral' } as const;
 
 function KeyRow({ apiKey, onRevoke }: { apiKey: OwnerApiKey; onRevoke: () => void }) {
   const status = keyStatus(apiKey);
@@ -32,7 +30,7 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: OwnerApiKey; onRevoke: () => voi
       <span className="font-mono text-xs text-muted">
         {apiKey.is_public ? 'pk' : 'sk'}_…{apiKey.value.last_four}
       </span>
-      <Badge tone={STATUS_TONE[status]}>{status[0].toUpperCase() + status.slice(1)}</Badge>
+      <StatusBadge status={status} />
       <Button variant="outline" size="sm" disabled={status === 'revoked'} onClick={onRevoke} aria-label={`Revoke ${name}`}>
         Revoke
       </Button>

@@ -106,7 +106,7 @@ export function TeamsPage({ projectId }: { projectId: string }) {
             noun: 'teams',
             icon: UsersRound,
             title: 'No teams yet',
-            description: 'Create one here, or let your users create their own (Settings → client team creation).',
+            description: 'Create one here, or let your users create their own (Settings → Users & teams → “Clients can create teams”).',
             action: createButton('sm'),
           }}
         />

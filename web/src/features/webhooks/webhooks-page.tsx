@@ -20,6 +20,7 @@ import { useUrlTableState } from '../../router/use-url-table-state.ts';
 import { AppShell } from '../shell/app-shell.tsx';
 import { autoDisabledText, STATE_BADGE, stateOf } from './endpoint-state.ts';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
+import { ShownOnceWarning } from '../../components/ui/callout.tsx';
 
 /** The event types an endpoint may subscribe to (server: modules/webhooks/event-types.ts). */
 const EVENT_TYPES: WebhookEventType[] = [
@@ -45,10 +46,7 @@ function SecretDialog({ shown, onClose }: { shown: { title: string; secret: stri
   return (
     <Dialog open={!!shown} onOpenChange={(o) => !o && onClose()} title={shown?.title ?? ''} modal="buttons-only" footer={<Button onClick={onClose}>I have saved the secret</Button>}>
       <div className="flex flex-col gap-4">
-        <p className="flex items-start gap-2 rounded-md border border-warning/40 bg-warning-soft px-3 py-2 text-[13px] text-warning">
-          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          Copy it now: you will not see this secret again. Verify each request's webhook-signature with it (Standard Webhooks).
-        </p>
+        <ShownOnceWarning what="secret">Verify each request's webhook-signature with it (Standard Webhooks).</ShownOnceWarning>
         {shown && <CopyField label="Signing secret" value={shown.secret} />}
       </div>
     </Dialog>

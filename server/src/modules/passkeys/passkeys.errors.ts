@@ -11,7 +11,7 @@ export const passkeysErrors = defineErrors({
   PASSKEY_NOT_FOUND: def({ status: 404, message: 'The passkey does not exist.' }),
   PASSKEY_LIMIT_REACHED: def({
     status: 400,
-    details: z.object({ max: z.number().int() }),
+    details: z.object({ max: z.number().int().openapi({ example: 25 }) }),
     message: (d) => `An account can have at most ${d.max} passkeys. Remove one you no longer use, then add the new one.`,
   }),
   PASSKEY_AUTHENTICATION_FAILED: def({ status: 400, message: 'Passkey authentication failed. Please try again.' }),

@@ -73,7 +73,7 @@ describe('passkeys on the hosted pages', () => {
 
     await card.getByRole('button', { name: 'Add a passkey' }).click();
     const list = card.getByRole('list', { name: 'Your passkeys' });
-    await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+    await list.getByRole('listitem').first().waitFor();
     // The authenticator holds one discoverable credential for this site, made for this user.
     const { credentials: laptopKeys } = await laptop.cdp.send('WebAuthn.getCredentials', { authenticatorId: laptop.authenticatorId });
     expect(laptopKeys).toHaveLength(1);
@@ -88,7 +88,7 @@ describe('passkeys on the hosted pages', () => {
     await laptop.cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: laptop.authenticatorId });
     const phone = await virtualAuthenticator(page);
     await card.getByRole('button', { name: 'Add a passkey' }).click();
-    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
+    await list.getByRole('listitem').nth(1).waitFor();
     await list.getByRole('button', { name: 'Rename Passkey on Chrome, Linux' }).last().click();
     const rename = page.getByRole('dialog', { name: 'Rename passkey' });
     await rename.getByLabel('Name').fill('Phone');
@@ -109,14 +109,14 @@ describe('passkeys on the hosted pages', () => {
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.waitForURL('**/handler/account-settings**');
-    await expect.poll(() => list.getByText('Never used').count()).toBe(0);
+    await expect.poll(() => list.getByText('Never used').count(), { timeout: 15_000 }).toBe(0);
 
     // Removing the laptop's passkey (after a confirmation) leaves the phone's; the laptop's key is refused.
     await list.getByRole('button', { name: 'Remove Passkey on Chrome, Linux' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove this passkey?' });
     await screenshot(page, 'passkey-remove-confirm-light');
     await confirm.getByRole('button', { name: 'Remove passkey' }).click();
-    await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(1);
     await list.getByText('Phone', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL('**/handler/sign-in**');

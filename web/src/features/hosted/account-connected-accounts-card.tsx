@@ -68,7 +68,7 @@ export function AccountConnectedAccountsCard({ hosted, queryKey }: { hosted: Hos
         ) : (
           <ul className="divide-y divide-border" aria-label="Your connected accounts">
             {items.map((l) => (
-              <li key={l.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2.5">
+              <li key={l.id} className="flex flex-col gap-2 py-2.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
                 <span className="flex min-w-0 flex-1 items-center gap-2.5">
                   {isOAuthProvider(l.type) && <ProviderIcon provider={l.type} />}
                   <span className="min-w-0">
@@ -76,7 +76,7 @@ export function AccountConnectedAccountsCard({ hosted, queryKey }: { hosted: Hos
                     <span className="block truncate text-xs text-muted">{l.email ?? 'No e-mail shared'}{l.allow_sign_in ? '' : ' · not used for sign-in'}</span>
                   </span>
                 </span>
-                <Button variant="outline" size="sm" onClick={() => setRemoving(l)} aria-label={`Disconnect ${providerDisplayName(l.type)}`}>
+                <Button variant="outline" size="sm" className="self-end sm:self-auto" onClick={() => setRemoving(l)} aria-label={`Disconnect ${providerDisplayName(l.type)}`}>
                   Disconnect
                 </Button>
               </li>

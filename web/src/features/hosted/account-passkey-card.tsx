@@ -76,7 +76,7 @@ export function AccountPasskeyCard({ hosted, queryKey }: { hosted: Hosted; query
         ) : (
           <ul className="divide-y divide-border" aria-label="Your passkeys">
             {items.map((p) => (
-              <li key={p.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2.5">
+              <li key={p.id} className="flex flex-col gap-2 py-2.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
                 <span className="flex min-w-0 flex-1 items-start gap-2.5">
                   <KeyRound aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" />
                   <span className="min-w-0">
@@ -86,7 +86,7 @@ export function AccountPasskeyCard({ hosted, queryKey }: { hosted: Hosted; query
                     </span>
                   </span>
                 </span>
-                <span className="flex gap-2">
+                <span className="flex shrink-0 gap-2 self-end sm:self-auto">
                   <Button variant="outline" size="sm" onClick={() => setRenaming(p)} aria-label={`Rename ${p.name}`}>
                     Rename
                   </Button>

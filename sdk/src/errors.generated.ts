@@ -466,6 +466,12 @@ export class ItemQuantityInsufficientAmountError extends KnownError<'ITEM_QUANTI
   static readonly status = 400;
 }
 
+/** LAST_SIGN_IN_METHOD (HTTP 400). */
+export class LastSignInMethodError extends KnownError<'LAST_SIGN_IN_METHOD', undefined> {
+  static readonly code = 'LAST_SIGN_IN_METHOD';
+  static readonly status = 400;
+}
+
 /** METHOD_NOT_ALLOWED (HTTP 405). */
 export class MethodNotAllowedError extends KnownError<'METHOD_NOT_ALLOWED', S['KnownErrorDetails_METHOD_NOT_ALLOWED']> {
   static readonly code = 'METHOD_NOT_ALLOWED';
@@ -608,6 +614,18 @@ export class PasskeyAuthenticationFailedError extends KnownError<'PASSKEY_AUTHEN
 export class PasskeyAuthenticationNotEnabledError extends KnownError<'PASSKEY_AUTHENTICATION_NOT_ENABLED', undefined> {
   static readonly code = 'PASSKEY_AUTHENTICATION_NOT_ENABLED';
   static readonly status = 400;
+}
+
+/** PASSKEY_LIMIT_REACHED (HTTP 400). */
+export class PasskeyLimitReachedError extends KnownError<'PASSKEY_LIMIT_REACHED', S['KnownErrorDetails_PASSKEY_LIMIT_REACHED']> {
+  static readonly code = 'PASSKEY_LIMIT_REACHED';
+  static readonly status = 400;
+}
+
+/** PASSKEY_NOT_FOUND (HTTP 404). */
+export class PasskeyNotFoundError extends KnownError<'PASSKEY_NOT_FOUND', undefined> {
+  static readonly code = 'PASSKEY_NOT_FOUND';
+  static readonly status = 404;
 }
 
 /** PASSKEY_REGISTRATION_FAILED (HTTP 400). */
@@ -1103,6 +1121,7 @@ export const knownErrorStatuses = {
   ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH: 400,
   ITEM_NOT_FOUND: 404,
   ITEM_QUANTITY_INSUFFICIENT_AMOUNT: 400,
+  LAST_SIGN_IN_METHOD: 400,
   METHOD_NOT_ALLOWED: 405,
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: 400,
   NEW_PURCHASES_BLOCKED: 403,
@@ -1127,6 +1146,8 @@ export const knownErrorStatuses = {
   OUTER_OAUTH_TIMEOUT: 408,
   PASSKEY_AUTHENTICATION_FAILED: 400,
   PASSKEY_AUTHENTICATION_NOT_ENABLED: 400,
+  PASSKEY_LIMIT_REACHED: 400,
+  PASSKEY_NOT_FOUND: 404,
   PASSKEY_REGISTRATION_FAILED: 400,
   PASSKEY_WEBAUTHN_ERROR: 400,
   PASSWORD_ALREADY_SET: 400,
@@ -1279,6 +1300,7 @@ export const knownErrorClasses = {
   ITEM_CUSTOMER_TYPE_DOES_NOT_MATCH: ItemCustomerTypeDoesNotMatchError,
   ITEM_NOT_FOUND: ItemNotFoundError,
   ITEM_QUANTITY_INSUFFICIENT_AMOUNT: ItemQuantityInsufficientAmountError,
+  LAST_SIGN_IN_METHOD: LastSignInMethodError,
   METHOD_NOT_ALLOWED: MethodNotAllowedError,
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: MultiFactorAuthenticationRequiredError,
   NEW_PURCHASES_BLOCKED: NewPurchasesBlockedError,
@@ -1303,6 +1325,8 @@ export const knownErrorClasses = {
   OUTER_OAUTH_TIMEOUT: OuterOauthTimeoutError,
   PASSKEY_AUTHENTICATION_FAILED: PasskeyAuthenticationFailedError,
   PASSKEY_AUTHENTICATION_NOT_ENABLED: PasskeyAuthenticationNotEnabledError,
+  PASSKEY_LIMIT_REACHED: PasskeyLimitReachedError,
+  PASSKEY_NOT_FOUND: PasskeyNotFoundError,
   PASSKEY_REGISTRATION_FAILED: PasskeyRegistrationFailedError,
   PASSKEY_WEBAUTHN_ERROR: PasskeyWebauthnError,
   PASSWORD_ALREADY_SET: PasswordAlreadySetError,

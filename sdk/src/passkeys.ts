@@ -32,11 +32,11 @@ export interface PasskeyCallOptions {
 }
 
 export interface PasskeyHelpers {
-  /** Registers a passkey for the signed-in user (replacing one it had); passkey sign-in is then on for the user. */
+  /** Adds a passkey for the signed-in user (one per device, up to 25; list, rename and remove them with GET /passkeys and /passkeys/{user_id}/{passkey_id}); passkey sign-in is then on for the user. */
   registerPasskey(options?: PasskeyCallOptions): Promise<void>;
   /** Signs in with a passkey the authenticator holds for this site. */
   signInWithPasskey(options?: PasskeyCallOptions): Promise<{ userId: string }>;
-  /** Removes the signed-in user's passkey (passkey sign-in off). */
+  /** Removes all the signed-in user's passkeys (passkey sign-in off); refused with LastSignInMethodError when they are the user's last way to sign in. */
   removePasskey(): Promise<void>;
 }
 

@@ -512,6 +512,7 @@ const RECENT_SIGN_IN_ROUTES: Record<string, unknown> = {
   createTeamApiKey: true,
   updateOAuthProviderLink: { body: ['allow_sign_in'] },
   deleteOAuthProviderLink: true,
+  deletePasskey: true,
 };
 const recentSignInCases = byRoute(guarded.filter((s) => s.access.recentSignIn && allowed(s).includes('client')));
 

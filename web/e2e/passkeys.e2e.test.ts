@@ -62,40 +62,62 @@ async function signInWithPassword(page: Page, address: string) {
 }
 
 describe('passkeys on the hosted pages', () => {
-  it('registers a passkey in account settings, signs out, and signs in with it; a removed passkey no longer signs in', async () => {
+  it('keeps a passkey per device: adds two, signs in with each, renames one, removes one (that device no longer signs in)', async () => {
     const ada = await userWithPassword('ada');
     const page = await pageFor('light');
-    const { cdp, authenticatorId } = await virtualAuthenticator(page);
+    const laptop = await virtualAuthenticator(page);
     await signInWithPassword(page, ada);
-    const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Passkey', exact: true }) });
-    await card.getByText('No passkey yet.').waitFor();
+    const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Passkeys', exact: true }) });
+    await card.getByText('No passkeys yet.').waitFor();
     await screenshot(page, 'passkey-settings-none-light');
 
-    await page.getByRole('button', { name: 'Add a passkey' }).click();
-    await card.getByText('A passkey is set up for your account.').waitFor();
+    await card.getByRole('button', { name: 'Add a passkey' }).click();
+    const list = card.getByRole('list', { name: 'Your passkeys' });
+    await list.getByRole('listitem').first().waitFor();
     // The authenticator holds one discoverable credential for this site, made for this user.
-    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
-    expect(credentials).toHaveLength(1);
-    expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
+    const { credentials: laptopKeys } = await laptop.cdp.send('WebAuthn.getCredentials', { authenticatorId: laptop.authenticatorId });
+    expect(laptopKeys).toHaveLength(1);
+    expect(laptopKeys[0]).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
     const user = await serverCall<{ items: { id: string; primary_email: string; passkey_auth_enabled: boolean }[] }>(baseUrl, dev, 'GET', '/users?passkey_auth_enabled=true');
     expect(user.items.map((u) => u.primary_email)).toEqual([ada]);
-    expect(Buffer.from(credentials[0].userHandle!, 'base64').toString()).toBe(user.items[0].id);
-    await screenshot(page, 'passkey-settings-registered-light');
+    expect(Buffer.from(laptopKeys[0].userHandle!, 'base64').toString()).toBe(user.items[0].id);
+    // Named after the browser and system it was added on.
+    await list.getByText('Passkey on Chrome, Linux').waitFor();
 
+    // A second device: the laptop's authenticator goes away (keeping its key), a phone's answers.
+    await laptop.cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: laptop.authenticatorId });
+    const phone = await virtualAuthenticator(page);
+    await card.getByRole('button', { name: 'Add a passkey' }).click();
+    await list.getByRole('listitem').nth(1).waitFor();
+    await list.getByRole('button', { name: 'Rename Passkey on Chrome, Linux' }).last().click();
+    const rename = page.getByRole('dialog', { name: 'Rename passkey' });
+    await rename.getByLabel('Name').fill('Phone');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await list.getByText('Phone', { exact: true }).waitFor();
+    await screenshot(page, 'passkey-settings-two-light');
+
+    // Each signs in: the phone's first, then the laptop's (its key put back on a new authenticator).
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL('**/handler/sign-in**');
-    const passkeyButton = page.getByRole('button', { name: 'Sign in with a passkey' });
-    await passkeyButton.waitFor();
     await screenshot(page, 'passkey-sign-in-light');
-    await passkeyButton.click();
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.waitForURL('**/handler/account-settings**');
-    await page.getByText(ada).first().waitFor();
-    expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials[0].signCount).toBeGreaterThan(0);
+    await list.getByText('Phone', { exact: true }).waitFor();
+    await phone.cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: phone.authenticatorId });
+    const laptopAgain = await virtualAuthenticator(page);
+    await laptopAgain.cdp.send('WebAuthn.addCredential', { authenticatorId: laptopAgain.authenticatorId, credential: laptopKeys[0] });
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.waitForURL('**/handler/account-settings**');
+    await expect.poll(() => list.getByText('Never used').count(), { timeout: 15_000 }).toBe(0);
 
-    // Removing the passkey turns passkey sign-in off: the credential the device still holds is refused.
-    await page.getByRole('button', { name: 'Remove passkey' }).click();
-    await page.getByRole('dialog', { name: 'Remove your passkey' }).getByRole('button', { name: 'Remove passkey' }).click();
-    await card.getByText('No passkey yet.').waitFor();
+    // Removing the laptop's passkey (after a confirmation) leaves the phone's; the laptop's key is refused.
+    await list.getByRole('button', { name: 'Remove Passkey on Chrome, Linux' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove this passkey?' });
+    await screenshot(page, 'passkey-remove-confirm-light');
+    await confirm.getByRole('button', { name: 'Remove passkey' }).click();
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(1);
+    await list.getByText('Phone', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL('**/handler/sign-in**');
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
@@ -103,7 +125,35 @@ describe('passkeys on the hosted pages', () => {
     await alert.waitFor();
     expect(await alert.innerText()).toBe('Your passkey could not be checked. Try again, or sign in another way.');
     expect(page.url()).toContain('/handler/sign-in');
-    await screenshot(page, 'passkey-sign-in-refused-light');
+    await page.context().close();
+  });
+
+  it('at 127.0.0.1 says why passkeys are unavailable and offers the same page at localhost', async () => {
+    const ipBase = baseUrl.replace('//localhost:', '//127.0.0.1:');
+    const page = await pageFor('light');
+    await page.goto(`${ipBase}${signInUrl()}`);
+    const notice = page.getByRole('status', { name: 'Passkeys are unavailable here' });
+    await notice.waitFor();
+    expect(await page.getByRole('button', { name: 'Sign in with a passkey' }).count()).toBe(0);
+    expect(await notice.getByRole('link', { name: 'Open this page at localhost' }).getAttribute('href')).toBe(`${baseUrl}${signInUrl()}`);
+    await screenshot(page, 'passkey-ip-sign-in-light');
+    // Account settings at the IP: the card says the same and does not offer to add one.
+    const cy = await userWithPassword('cy-ip');
+    await page.getByLabel('Email').fill(cy);
+    await page.locator('input').and(page.getByLabel('Password', { exact: true })).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/handler/account-settings**');
+    const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Passkeys', exact: true }) });
+    await card.getByRole('status', { name: 'Passkeys are unavailable here' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Add a passkey' }).isDisabled()).toBe(true);
+    await screenshot(page, 'passkey-ip-settings-light');
+    for (const variant of ['dark', 'mobile'] as Variant[]) {
+      const p = await pageFor(variant);
+      await p.goto(`${ipBase}${signInUrl()}`);
+      await p.getByRole('status', { name: 'Passkeys are unavailable here' }).waitFor();
+      await screenshot(p, `passkey-ip-sign-in-${variant}`);
+      await p.context().close();
+    }
     await page.context().close();
   });
 
@@ -113,7 +163,7 @@ describe('passkeys on the hosted pages', () => {
     await virtualAuthenticator(page);
     await signInWithPassword(page, bea);
     await page.getByRole('button', { name: 'Add a passkey' }).click();
-    await page.getByText('A passkey is set up for your account.').waitFor();
+    await page.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem').first().waitFor();
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
 
@@ -139,7 +189,7 @@ describe('passkeys on the hosted pages', () => {
     expect(await page.getByRole('button', { name: 'Sign in with a passkey' }).count()).toBe(0);
     await signInWithPassword(page, bea);
     await page.getByRole('heading', { name: 'Sessions' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Passkey', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Passkeys', exact: true }).count()).toBe(0);
 
     // Switched on again, the passkey registered before works.
     await toggle.click();
@@ -162,7 +212,7 @@ describe('passkeys on the hosted pages', () => {
       await screenshot(page, `passkey-sign-in-${variant}`);
       await signInWithPassword(page, address);
       await page.getByRole('button', { name: 'Add a passkey' }).click();
-      await page.getByText('A passkey is set up for your account.').waitFor();
+      await page.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem').first().waitFor();
       if (variant === 'mobile') expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       await screenshot(page, `passkey-settings-registered-${variant}`);
       await page.context().close();

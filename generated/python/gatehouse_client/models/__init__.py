@@ -201,6 +201,7 @@ from .known_error_details_notificationcategorycannotbedisabled import (
 from .known_error_details_notificationcategorynotfound import KnownErrorDetailsNOTIFICATIONCATEGORYNOTFOUND
 from .known_error_details_oauthcallbackfailed import KnownErrorDetailsOAUTHCALLBACKFAILED
 from .known_error_details_outboundaddressnotallowed import KnownErrorDetailsOUTBOUNDADDRESSNOTALLOWED
+from .known_error_details_passkeylimitreached import KnownErrorDetailsPASSKEYLIMITREACHED
 from .known_error_details_passkeywebauthnerror import KnownErrorDetailsPASSKEYWEBAUTHNERROR
 from .known_error_details_passwordtoolong import KnownErrorDetailsPASSWORDTOOLONG
 from .known_error_details_passwordtooshort import KnownErrorDetailsPASSWORDTOOSHORT
@@ -295,6 +296,7 @@ from .known_error_notificationcategorycannotbedisabled import KnownErrorNOTIFICA
 from .known_error_notificationcategorynotfound import KnownErrorNOTIFICATIONCATEGORYNOTFOUND
 from .known_error_oauthcallbackfailed import KnownErrorOAUTHCALLBACKFAILED
 from .known_error_outboundaddressnotallowed import KnownErrorOUTBOUNDADDRESSNOTALLOWED
+from .known_error_passkeylimitreached import KnownErrorPASSKEYLIMITREACHED
 from .known_error_passkeywebauthnerror import KnownErrorPASSKEYWEBAUTHNERROR
 from .known_error_passwordtoolong import KnownErrorPASSWORDTOOLONG
 from .known_error_passwordtooshort import KnownErrorPASSWORDTOOSHORT
@@ -388,6 +390,7 @@ from .outbox_email import OutboxEmail
 from .outbox_email_status import OutboxEmailStatus
 from .outbox_list import OutboxList
 from .outbox_list_pagination import OutboxListPagination
+from .passkey import Passkey
 from .passkey_authentication_options import PasskeyAuthenticationOptions
 from .passkey_authentication_options_allow_credentials_item import PasskeyAuthenticationOptionsAllowCredentialsItem
 from .passkey_authentication_options_allow_credentials_item_type import (
@@ -404,6 +407,7 @@ from .passkey_authentication_response_client_extension_results import (
 from .passkey_authentication_response_response import PasskeyAuthenticationResponseResponse
 from .passkey_authentication_response_type import PasskeyAuthenticationResponseType
 from .passkey_authentication_start import PasskeyAuthenticationStart
+from .passkey_list import PasskeyList
 from .passkey_registration_options import PasskeyRegistrationOptions
 from .passkey_registration_options_attestation import PasskeyRegistrationOptionsAttestation
 from .passkey_registration_options_authenticator_selection import PasskeyRegistrationOptionsAuthenticatorSelection
@@ -511,6 +515,7 @@ from .refreshed_session import RefreshedSession
 from .refund_transaction_body import RefundTransactionBody
 from .register_passkey_body import RegisterPasskeyBody
 from .register_passkey_result import RegisterPasskeyResult
+from .rename_passkey_body import RenamePasskeyBody
 from .render_email_body import RenderEmailBody
 from .render_email_body_variables import RenderEmailBodyVariables
 from .render_email_result import RenderEmailResult
@@ -806,6 +811,7 @@ __all__ = (
     "KnownErrorDetailsNOTIFICATIONCATEGORYNOTFOUND",
     "KnownErrorDetailsOAUTHCALLBACKFAILED",
     "KnownErrorDetailsOUTBOUNDADDRESSNOTALLOWED",
+    "KnownErrorDetailsPASSKEYLIMITREACHED",
     "KnownErrorDetailsPASSKEYWEBAUTHNERROR",
     "KnownErrorDetailsPASSWORDTOOLONG",
     "KnownErrorDetailsPASSWORDTOOSHORT",
@@ -876,6 +882,7 @@ __all__ = (
     "KnownErrorNOTIFICATIONCATEGORYNOTFOUND",
     "KnownErrorOAUTHCALLBACKFAILED",
     "KnownErrorOUTBOUNDADDRESSNOTALLOWED",
+    "KnownErrorPASSKEYLIMITREACHED",
     "KnownErrorPASSKEYWEBAUTHNERROR",
     "KnownErrorPASSWORDTOOLONG",
     "KnownErrorPASSWORDTOOSHORT",
@@ -965,6 +972,7 @@ __all__ = (
     "OutboxEmailStatus",
     "OutboxList",
     "OutboxListPagination",
+    "Passkey",
     "PasskeyAuthenticationOptions",
     "PasskeyAuthenticationOptionsAllowCredentialsItem",
     "PasskeyAuthenticationOptionsAllowCredentialsItemType",
@@ -975,6 +983,7 @@ __all__ = (
     "PasskeyAuthenticationResponseResponse",
     "PasskeyAuthenticationResponseType",
     "PasskeyAuthenticationStart",
+    "PasskeyList",
     "PasskeyRegistrationOptions",
     "PasskeyRegistrationOptionsAttestation",
     "PasskeyRegistrationOptionsAuthenticatorSelection",
@@ -1070,6 +1079,7 @@ __all__ = (
     "RefundTransactionBody",
     "RegisterPasskeyBody",
     "RegisterPasskeyResult",
+    "RenamePasskeyBody",
     "RenderEmailBody",
     "RenderEmailBodyVariables",
     "RenderEmailResult",

@@ -6,7 +6,7 @@ import { deleteAuthChannelsAddedSince, hasOtherVerifiedAuthChannel, keepOnlyChan
 import { findCredentialsProvedAt, findUserSignInMethods, markCredentialsProved } from '../users/users.store.ts';
 import { revokeUserSessions } from '../sessions/sessions.store.ts';
 import { emitUserState } from '../users/user-events.ts';
-import { deletePasskeysAddedSince } from '../passkey-credentials/passkey-credentials.store.ts';
+import { deletePasskeysAddedSince, countPasskeysOfUser } from '../passkey-credentials/passkey-credentials.store.ts';
 import { deleteOAuthAccountsOfUser } from '../oauth-accounts/oauth-accounts.store.ts';
 import { revokeUserKeysCreatedSince } from '../owner-api-keys/owner-api-keys.store.ts';
 import { enqueueEmail } from '../emails/outbox.store.ts';
@@ -70,7 +70,7 @@ export async function claimAccount(tx: EntityManager, project: ProjectRecord, ch
   const removed = [
     ...(sessions ? [plural(sessions, 'the signed-in session', 'all # signed-in sessions')] : []),
     ...(methods.hasPassword && !opts.newPasswordHash ? ['the password'] : []),
-    ...(passkeys ? ['the passkey'] : []),
+    ...(passkeys ? [plural(passkeys, 'the passkey', '# passkeys')] : []),
     ...providers.map((p) => `sign-in with ${p}`),
     ...addresses.map((a) => `the e-mail address ${a}`),
     ...(methods.hasTotp ? ['two-factor authentication (authenticator app)'] : []),
@@ -96,9 +96,11 @@ export async function endPlantedCredentials(tx: EntityManager, project: ProjectR
   const providers = await deleteOAuthAccountsOfUser(tx, project.id, userId, since);
   if (providers.length) await emitUserState(tx, project.id, userId);
   const addresses = await deleteAuthChannelsAddedSince(tx, project.id, userId, since, channel.id);
-  await markCredentialsProved(tx, project.id, userId, { clearPasskey: passkeys > 0, password: { hash: newPasswordHash } });
+  // Passkey sign-in goes off only when no passkey is left (older ones stay: the user proved them).
+  const passkeysLeft = passkeys > 0 ? await countPasskeysOfUser(tx, project.id, userId) : 1;
+  await markCredentialsProved(tx, project.id, userId, { clearPasskey: passkeysLeft === 0, password: { hash: newPasswordHash } });
   const removed = [
-    ...(passkeys ? ['the passkey'] : []),
+    ...(passkeys ? [plural(passkeys, 'the passkey', '# passkeys')] : []),
     ...providers.map((p) => `sign-in with ${p}`),
     ...addresses.map((a) => `the e-mail address ${a}`),
     ...(keys ? [plural(keys, 'an API key', '# API keys')] : []),

@@ -57,10 +57,10 @@ export const updateProviderLinkHandler: Handler<typeof routes.updateProviderLink
     ...(body.account_id !== undefined ? { accountId: body.account_id } : {}),
     ...(body.email !== undefined ? { email: body.email } : {}),
   };
-  return c.json(linkOf(await updateLink(deps, auth.project.id, userId, params.provider_id, changes), auth.type !== 'client'), 200);
+  return c.json(linkOf(await updateLink(deps, auth.project, userId, params.provider_id, changes, { byClient: auth.type === 'client' }), auth.type !== 'client'), 200);
 };
 
 export const deleteProviderLinkHandler: Handler<typeof routes.deleteProviderLink> = async (c, { deps, auth, userId, params }) => {
-  await deleteLink(deps, auth.project.id, userId, params.provider_id, { byClient: auth.type === 'client' });
+  await deleteLink(deps, auth.project, userId, params.provider_id, { byClient: auth.type === 'client' });
   return c.json({ success: true as const }, 200);
 };

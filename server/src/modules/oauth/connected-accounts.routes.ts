@@ -158,7 +158,7 @@ export const updateProviderLink = defineRoute({
   operationId: 'updateOAuthProviderLink',
   tag: TAG,
   summary: 'Change an OAuth provider link',
-  description: 'Whether the link may sign in and give connected-account tokens; server and admin access may also change `account_id` and `email`. Client access only for its own links, and only the two switches.',
+  description: 'Whether the link may sign in and give connected-account tokens; server and admin access may also change `account_id` and `email`. Client access only for its own links, and only the two switches; it cannot switch `allow_sign_in` off on the last way the user has to sign in (LAST_SIGN_IN_METHOD: a password, a passkey, a verified primary e-mail with OTP sign-in on, or another link that may sign in must remain).',
   access: { types: ANY, userId: { in: 'params' }, recentSignIn: { body: ['allow_sign_in'] } },
   request: {
     params: LinkParams,
@@ -167,7 +167,7 @@ export const updateProviderLink = defineRoute({
     bodyExample: { allow_sign_in: false },
   },
   response: { status: 200, description: 'The link after the change.', schema: ProviderLink },
-  errors: ['OAUTH_PROVIDER_LINK_NOT_FOUND', 'OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN'],
+  errors: ['OAUTH_PROVIDER_LINK_NOT_FOUND', 'OAUTH_PROVIDER_ACCOUNT_ID_ALREADY_USED_FOR_SIGN_IN', 'LAST_SIGN_IN_METHOD'],
 });
 
 export const deleteProviderLink = defineRoute({
@@ -176,9 +176,9 @@ export const deleteProviderLink = defineRoute({
   operationId: 'deleteOAuthProviderLink',
   tag: TAG,
   summary: 'Unlink a provider account',
-  description: 'Removes the link and its stored provider tokens; the provider account can then sign up or be linked anew. Client access only for its own links.',
+  description: 'Removes the link and its stored provider tokens; the provider account can then sign up or be linked anew. Client access only for its own links, and never the last way the user has to sign in (LAST_SIGN_IN_METHOD: a password, a passkey, a verified primary e-mail with OTP sign-in on, or another link that may sign in must remain); server and admin access may.',
   access: { types: ANY, userId: { in: 'params' }, recentSignIn: true },
   request: { params: LinkParams },
   response: { status: 200, description: 'Removed.', schema: SuccessBody },
-  errors: ['OAUTH_PROVIDER_LINK_NOT_FOUND'],
+  errors: ['OAUTH_PROVIDER_LINK_NOT_FOUND', 'LAST_SIGN_IN_METHOD'],
 });

@@ -117,9 +117,15 @@ describe('POST /connected-accounts/{user_id}/{provider_id}/{provider_account_id}
 describe('GET /connected-accounts and /oauth-providers', () => {
   it('lists, switches off, unlinks and links provider accounts', async () => {
     const project = await newProject({ oauth_providers: standardProviders() });
-    const u = await signedInWithGitHub(project);
-    const client = clientOf(world, project, 'client', u.accessToken);
+    const u0 = await signedInWithGitHub(project);
     const server = clientOf(world, project, 'server');
+    // GitHub must not be the user's only way in, or the user may neither switch it off nor unlink
+    // it (LAST_SIGN_IN_METHOD, users/sign-in-methods.test.ts): a password first, which ends the
+    // sessions, so a new one.
+    expect((await server.PATCH('/users/{user_id}', { params: { path: { user_id: u0.userId } }, body: { password: 'a long enough password' } })).response.status).toBe(200);
+    const session = await server.POST('/auth/sessions', { body: { user_id: u0.userId } });
+    const u = { ...u0, accessToken: session.data!.access_token };
+    const client = clientOf(world, project, 'client', u.accessToken);
 
     const connected = await client.GET('/connected-accounts/{user_id}', { params: { path: { user_id: 'me' } } });
     expect(connected.data!.items).toEqual([{ user_id: u.userId, provider: 'github', provider_account_id: expect.any(String) }]);

@@ -6,6 +6,7 @@ import type { ProjectRecord } from '../projects/projects.records.ts';
 import { getUser, normaliseEmail } from '../users/users.service.ts';
 import { changingUser } from '../users/users.store.ts';
 import { emitUserState } from '../users/user-events.ts';
+import { assertKeepsASignInMethod } from '../users/sign-in-methods.ts';
 import {
   NO_PROVIDER_TOKENS, deleteOAuthAccount, findOAuthAccountOfUser, insertOAuthAccount, listOAuthAccountsOfUser, updateOAuthAccount,
   type OAuthAccountChanges, type OAuthAccountRecord,
@@ -61,15 +62,33 @@ export async function createLink(deps: Deps, project: ProjectRecord, userId: str
   return getLink(deps, project.id, userId, id);
 }
 
-export async function updateLink(deps: Deps, projectId: string, userId: string, id: string, changes: OAuthAccountChanges): Promise<OAuthAccountRecord> {
+/**
+ * `byClient`: the user acting on their own links may not switch sign-in off on the last way they
+ * have to sign in (sign-in-methods.ts); server and admin access may.
+ */
+export async function updateLink(deps: Deps, project: ProjectRecord, userId: string, id: string, changes: OAuthAccountChanges, opts: { byClient: boolean }): Promise<OAuthAccountRecord> {
+  const projectId = project.id;
   const normalised = changes.email ? { ...changes, email: normaliseEmail(changes.email) } : changes;
-  const found = await withUniqueIndexes(() => changingUser(deps.em, projectId, userId, (tx) => updateOAuthAccount(tx, projectId, userId, id, normalised)), { oauth_account_provider_account_uq: taken });
+  const found = await withUniqueIndexes(
+    () =>
+      changingUser(deps.em, projectId, userId, async (tx) => {
+        if (opts.byClient && changes.allowSignIn === false) await assertKeepsASignInMethod(tx, project, userId, { oauthLinkId: id });
+        return updateOAuthAccount(tx, projectId, userId, id, normalised);
+      }),
+    { oauth_account_provider_account_uq: taken },
+  );
   if (!found) throw knownError('OAUTH_PROVIDER_LINK_NOT_FOUND');
   return getLink(deps, projectId, userId, id);
 }
 
-export async function deleteLink(deps: Deps, projectId: string, userId: string, id: string, opts: { byClient: boolean }): Promise<void> {
-  if (!(await changingUser(deps.em, projectId, userId, (tx) => deleteOAuthAccount(tx, projectId, userId, id)))) throw knownError('OAUTH_PROVIDER_LINK_NOT_FOUND');
+/** Unlinks; with the user's own token (`byClient`) never the last way they have to sign in (LAST_SIGN_IN_METHOD). */
+export async function deleteLink(deps: Deps, project: ProjectRecord, userId: string, id: string, opts: { byClient: boolean }): Promise<void> {
+  const projectId = project.id;
+  const deleted = await changingUser(deps.em, projectId, userId, async (tx) => {
+    if (opts.byClient) await assertKeepsASignInMethod(tx, project, userId, { oauthLinkId: id });
+    return deleteOAuthAccount(tx, projectId, userId, id);
+  });
+  if (!deleted) throw knownError('OAUTH_PROVIDER_LINK_NOT_FOUND');
   // Unlinked with the user's own token: the user is told (a server acts for the project).
   if (opts.byClient) await deps.accountNotices.notify(deps.em, { projectId, userId, change: 'oauth_unlinked' });
 }

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-/** A user's passkey (migration 20261127130000): the public key and signature counter, never a secret. */
+/** One of a user's passkeys (migrations 20261127130000, 20261128310000): the public key and signature counter, never a secret. */
 export const PasskeyCredential = defineEntity({
   name: 'PasskeyCredential',
   tableName: 'passkey_credential',
@@ -15,6 +15,8 @@ export const PasskeyCredential = defineEntity({
     transports: p.json<string[]>().defaultRaw(`'[]'`),
     /** The relying-party id (host name) the passkey was registered for. */
     rpId: p.text(),
+    /** Chosen by the user (1-64 characters); defaults to the browser and system it was added on. */
+    name: p.text().default('Passkey'),
     createdAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
     lastUsedAt: p.datetime().columnType('timestamptz').nullable(),
   },

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { rawSql } from '../../db/sql.ts';
 import { PasskeyCredential } from './passkey-credentials.entity.ts';
 
 /** The only code that reads and writes passkey_credential. */
@@ -31,21 +30,69 @@ export async function findPasskeyByCredentialId(em: EntityManager, projectId: st
   return { userId: row.userId, credentialId: row.credentialId, publicKey: new Uint8Array(row.publicKey), counter: Number(row.counter), transports: row.transports ?? [], rpId: row.rpId };
 }
 
-/**
- * Stores the user's passkey, replacing the one it had (one passkey per user, wire-contract §9.5).
- * Raw SQL for the single-statement upsert on the user's unique key: two registrations of one
- * user at once leave exactly one row. A credential id another user of the project holds violates
- * passkey_credential_credential_key (the caller translates it).
- */
-export async function upsertPasskey(tx: EntityManager, p: NewPasskey): Promise<void> {
-  await rawSql(
-    tx,
-    `insert into passkey_credential (id, project_id, user_id, credential_id, public_key, counter, transports, rp_id)
-     values (?, ?, ?, ?, ?, ?, ?::jsonb, ?)
-     on conflict (user_id) do update set credential_id = excluded.credential_id, public_key = excluded.public_key,
-       counter = excluded.counter, transports = excluded.transports, rp_id = excluded.rp_id, created_at = now(), last_used_at = null`,
-    [randomUUID(), p.projectId, p.userId, p.credentialId, Buffer.from(p.publicKey), p.counter, JSON.stringify(p.transports), p.rpId],
-  );
+/** A passkey as the account page lists it (no key material). */
+export interface PasskeySummary {
+  id: string;
+  userId: string;
+  name: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}
+
+const summaryOf = (r: { id: string; userId: string; name: string; createdAt: Date; lastUsedAt?: Date | null }): PasskeySummary => ({
+  id: r.id,
+  userId: r.userId,
+  name: r.name,
+  createdAt: r.createdAt,
+  lastUsedAt: r.lastUsedAt ?? null,
+});
+
+/** Adds a passkey to the user's. A credential id the project already holds violates passkey_credential_credential_key (the caller translates it). */
+export async function insertPasskey(tx: EntityManager, p: NewPasskey & { name: string }): Promise<string> {
+  const id = randomUUID();
+  await tx.insert(PasskeyCredential, {
+    id,
+    projectId: p.projectId,
+    userId: p.userId,
+    credentialId: p.credentialId,
+    publicKey: Buffer.from(p.publicKey),
+    counter: p.counter,
+    transports: p.transports,
+    rpId: p.rpId,
+    name: p.name,
+  });
+  return id;
+}
+
+/** The user's passkeys, oldest first. */
+export async function listPasskeysOfUser(em: EntityManager, projectId: string, userId: string): Promise<PasskeySummary[]> {
+  const rows = await em.find(PasskeyCredential, { projectId, userId }, { orderBy: { createdAt: 'asc', id: 'asc' }, fields: ['id', 'userId', 'name', 'createdAt', 'lastUsedAt'], disableIdentityMap: true });
+  return rows.map(summaryOf);
+}
+
+/** The credential ids of the user's passkeys (registration tells the authenticator not to make a second one for them). */
+export async function listCredentialIdsOfUser(em: EntityManager, projectId: string, userId: string): Promise<{ credentialId: string; transports: string[] }[]> {
+  const rows = await em.find(PasskeyCredential, { projectId, userId }, { fields: ['credentialId', 'transports'], disableIdentityMap: true });
+  return rows.map((r) => ({ credentialId: r.credentialId, transports: r.transports ?? [] }));
+}
+
+export async function countPasskeysOfUser(em: EntityManager, projectId: string, userId: string): Promise<number> {
+  return em.count(PasskeyCredential, { projectId, userId });
+}
+
+/** One passkey of the user; another user's answers like a missing one. */
+export async function findPasskeyOfUser(em: EntityManager, projectId: string, userId: string, id: string): Promise<PasskeySummary | null> {
+  const row = await em.findOne(PasskeyCredential, { id, projectId, userId }, { fields: ['id', 'userId', 'name', 'createdAt', 'lastUsedAt'], disableIdentityMap: true });
+  return row ? summaryOf(row) : null;
+}
+
+export async function renamePasskey(em: EntityManager, projectId: string, userId: string, id: string, name: string): Promise<boolean> {
+  return (await em.nativeUpdate(PasskeyCredential, { id, projectId, userId }, { name })) > 0;
+}
+
+/** Removes one passkey of the user; false when the user has no such passkey. */
+export async function deletePasskeyOfUser(tx: EntityManager, projectId: string, userId: string, id: string): Promise<boolean> {
+  return (await tx.nativeDelete(PasskeyCredential, { id, projectId, userId })) > 0;
 }
 
 /**
@@ -58,13 +105,13 @@ export async function advanceCounter(em: EntityManager, projectId: string, crede
   return n > 0;
 }
 
-/** Removes the user's passkey (passkey_auth_enabled turned off). */
+/** Removes all the user's passkeys (passkey_auth_enabled turned off). */
 export async function deleteUserPasskeys(em: EntityManager, projectId: string, userId: string): Promise<void> {
   await em.nativeDelete(PasskeyCredential, { projectId, userId });
 }
 
 /**
- * Removes the user's passkey if it was registered after `since` (any passkey when null); returns
+ * Removes the user's passkeys registered after `since` (any passkey when null); returns
  * how many were removed. The caller turns passkey sign-in off when it removed one.
  */
 export async function deletePasskeysAddedSince(tx: EntityManager, projectId: string, userId: string, since: Date | null): Promise<number> {

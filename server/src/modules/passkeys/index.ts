@@ -2,6 +2,7 @@ import { route } from '../../http/router.ts';
 import type { ModuleManifest } from '../../http/module.ts';
 import * as routes from './passkeys.routes.ts';
 import * as h from './passkeys.handlers.ts';
+import * as listRoutes from './passkey-list.routes.ts';
 import { passkeysErrors } from './passkeys.errors.ts';
 import { passkeySettings } from './passkeys.settings.ts';
 
@@ -15,6 +16,9 @@ export const passkeysModule: ModuleManifest = {
     route(routes.registerPasskey, h.registerPasskeyHandler),
     route(routes.initiatePasskeyAuthentication, h.initiatePasskeyAuthenticationHandler),
     route(routes.signInWithPasskey, h.signInWithPasskeyHandler),
+    route(listRoutes.listPasskeys, h.listPasskeysHandler),
+    route(listRoutes.renamePasskey, h.renamePasskeyHandler),
+    route(listRoutes.deletePasskey, h.deletePasskeyHandler),
   ],
   errors: passkeysErrors,
 };

@@ -8,6 +8,12 @@ export const passkeysErrors = defineErrors({
     status: 400,
     message: 'The passkey could not be registered: the answer of the authenticator did not verify for this challenge, user and site. Start the registration again.',
   }),
+  PASSKEY_NOT_FOUND: def({ status: 404, message: 'The passkey does not exist.' }),
+  PASSKEY_LIMIT_REACHED: def({
+    status: 400,
+    details: z.object({ max: z.number().int().openapi({ example: 25 }) }),
+    message: (d) => `An account can have at most ${d.max} passkeys. Remove one you no longer use, then add the new one.`,
+  }),
   PASSKEY_AUTHENTICATION_FAILED: def({ status: 400, message: 'Passkey authentication failed. Please try again.' }),
   // Raised by the SDK, not the server: the browser's WebAuthn ceremony itself failed (the user
   // cancelled, no authenticator, a timeout). `code` is the browser's error name or code.

@@ -27,7 +27,7 @@ export const initiatePasskeyRegistration = defineRoute({
   tag: PASSKEYS_TAG,
   summary: 'Start registering a passkey',
   description:
-    'Answers the options for navigator.credentials.create and a 45-character code holding their challenge (single-use, valid 60 seconds). The passkey is discoverable (resident key required), algorithms EdDSA (-8), ES256 (-7) and RS256 (-257), no attestation. `rp.id` is a placeholder the caller replaces with the host name of its page. Needs `passkey_enabled` and a signed-in user. No body; one, if sent, is ignored.',
+    'Answers the options for navigator.credentials.create and a 45-character code holding their challenge (single-use, valid 60 seconds). The passkey is discoverable (resident key required); `excludeCredentials` lists the user\'s existing passkeys; algorithms EdDSA (-8), ES256 (-7) and RS256 (-257), no attestation. `rp.id` is a placeholder the caller replaces with the host name of its page. Needs `passkey_enabled` and a signed-in user. No body; one, if sent, is ignored.',
   access: { types: ANY, user: 'schema', recentSignIn: true },
   rateLimits: [perClient('sign_ins_per_ip')],
   response: { status: 200, description: 'The registration options and their code.', schema: PasskeyCeremonyStart(RegistrationOptions, 'PasskeyRegistrationStart') },
@@ -40,7 +40,7 @@ export const registerPasskey = defineRoute({
   operationId: 'registerPasskey',
   tag: PASSKEYS_TAG,
   summary: 'Finish registering a passkey',
-  description: `Verifies the browser's answer to the registration options of \`code\` and stores the credential as the signed-in user's passkey, replacing the one it had (one passkey per user); passkey_auth_enabled becomes true. ${ORIGIN_RULE} User verification is not required. The code must have been issued to this user. ${SINGLE_USE} Turning passkey_auth_enabled off (PATCH /users/me) removes the passkey.`,
+  description: `Verifies the browser's answer to the registration options of \`code\` and adds the credential to the signed-in user's passkeys (one per device, at most 25: PASSKEY_LIMIT_REACHED), named \`name\` or "Passkey on <browser>, <system>"; passkey_auth_enabled becomes true. The options exclude the user's existing credentials, so an authenticator does not make a second one; a credential id already registered in the project is refused. ${ORIGIN_RULE} User verification is not required. The code must have been issued to this user. ${SINGLE_USE} Turning passkey_auth_enabled off (PATCH /users/me) removes all the user's passkeys; DELETE /passkeys/{user_id}/{passkey_id} removes one.`,
   access: { types: ANY, user: 'schema', recentSignIn: true },
   rateLimits: [perClient('code_checks_per_ip')],
   request: {
@@ -58,7 +58,7 @@ export const registerPasskey = defineRoute({
     },
   },
   response: { status: 200, description: 'The passkey is registered.', schema: RegisterPasskeyResult },
-  errors: ['PASSKEY_AUTHENTICATION_NOT_ENABLED', 'PASSKEY_REGISTRATION_FAILED', ...CODE_ERRORS],
+  errors: ['PASSKEY_AUTHENTICATION_NOT_ENABLED', 'PASSKEY_REGISTRATION_FAILED', 'PASSKEY_LIMIT_REACHED', ...CODE_ERRORS],
 });
 
 export const initiatePasskeyAuthentication = defineRoute({

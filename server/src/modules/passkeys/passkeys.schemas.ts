@@ -1,6 +1,7 @@
 import { z } from '../../http/zod.ts';
 import { EXAMPLE_ACCESS_TOKEN, EXAMPLE_ID, EXAMPLE_REFRESH_TOKEN } from '../../http/examples.ts';
 import { codeField } from '../verification-codes/verification-codes.schemas.ts';
+import { passkeyName } from './passkey-list.schemas.ts';
 
 /**
  * WebAuthn's JSON forms (W3C WebAuthn Level 3 `toJSON()`, as @simplewebauthn/browser sends them).
@@ -86,7 +87,10 @@ export const AuthenticationResponse = z
   })
   .openapi('PasskeyAuthenticationResponse', { description: 'AuthenticationResponseJSON: what @simplewebauthn/browser startAuthentication returns.' });
 
-export const RegisterPasskeyBody = z.object({ credential: RegistrationResponse, code: challengeCode }).strict().openapi('RegisterPasskeyBody');
+export const RegisterPasskeyBody = z
+  .object({ credential: RegistrationResponse, code: challengeCode, name: passkeyName.optional().openapi({ description: 'A name for the new passkey (1-64 characters); by default "Passkey on <browser>, <system>" from the request\'s User-Agent.' }) })
+  .strict()
+  .openapi('RegisterPasskeyBody');
 export const PasskeySignInBody = z.object({ authentication_response: AuthenticationResponse, code: challengeCode }).strict().openapi('PasskeySignInBody');
 
 export const RegisterPasskeyResult = z

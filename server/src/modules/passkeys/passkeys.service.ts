@@ -12,15 +12,26 @@ import type { AuthContext, Deps, SignedInAuth } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import { withUniqueIndexes } from '../../db/unique-violations.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
-import { findUser, markPasskeyEnabled } from '../users/users.store.ts';
 import { finishSignIn } from '../mfa/finish-sign-in.ts';
 import type { SignedIn } from '../sessions/sign-in-tokens.ts';
 import { createCode, useCode, type CodeScope } from '../verification-codes/verification-codes.service.ts';
-import { advanceCounter, findPasskeyByCredentialId, upsertPasskey } from '../passkey-credentials/passkey-credentials.store.ts';
+import {
+  advanceCounter, countPasskeysOfUser, deletePasskeyOfUser, findPasskeyByCredentialId, findPasskeyOfUser, insertPasskey, listCredentialIdsOfUser,
+  listPasskeysOfUser, renamePasskey, type PasskeySummary,
+} from '../passkey-credentials/passkey-credentials.store.ts';
+import { findUser, lockUser, markPasskeyEnabled, updateUserFields } from '../users/users.store.ts';
+import { getUser } from '../users/users.service.ts';
+import { assertKeepsASignInMethod } from '../users/sign-in-methods.ts';
+import { changingUser } from '../users/users.store.ts';
+import type { AuthenticatorTransport } from '@simplewebauthn/server';
 import { MAX_CREDENTIAL_ID_BYTES } from './passkeys.schemas.ts';
 import { CEREMONY_TIMEOUT_MS, RP_ID_PLACEHOLDER, SUPPORTED_ALGORITHMS, relyingPartyOf } from './relying-party.ts';
 import { sliceOf } from '../config/config.settings.ts';
 import { passkeySettings } from './passkeys.settings.ts';
+import { cleanPasskeyName, defaultPasskeyName } from './passkey-names.ts';
+
+/** How many passkeys one user may hold: one per device with room to spare, and a bound on the list and on excludeCredentials. */
+export const MAX_PASSKEYS_PER_USER = 25;
 
 /**
  * Passkeys (wire-contract §9.5). Each ceremony has two steps: the options, whose random challenge
@@ -57,7 +68,8 @@ export async function initiateRegistration(deps: Deps, auth: SignedInAuth): Prom
     userDisplayName: name,
     timeout: CEREMONY_TIMEOUT_MS,
     attestationType: 'none',
-    excludeCredentials: [],
+    // The authenticator is told which of its credentials the user already has here, so it does not make a second one.
+    excludeCredentials: (await listCredentialIdsOfUser(deps.em, auth.project.id, user.id)).map((c) => ({ id: c.credentialId, transports: c.transports as AuthenticatorTransport[] })),
     authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' },
     extensions: { credProps: true },
     supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
@@ -70,10 +82,11 @@ export async function initiateRegistration(deps: Deps, auth: SignedInAuth): Prom
 }
 
 /**
- * Verifies the new credential and stores it as the user's passkey (replacing one it had), and
- * turns passkey_auth_enabled on, in one transaction. Returns the credential id.
+ * Verifies the new credential and adds it to the user's passkeys (at most MAX_PASSKEYS_PER_USER,
+ * counted under the user's row lock so two registrations at once cannot pass the bound), and turns
+ * passkey_auth_enabled on, in one transaction. Returns the credential id.
  */
-export async function register(deps: Deps, auth: SignedInAuth, credential: RegistrationResponseJSON, code: string): Promise<string> {
+export async function register(deps: Deps, auth: SignedInAuth, credential: RegistrationResponseJSON, code: string, naming: { name?: string; userAgent?: string } = {}): Promise<string> {
   requireEnabled(auth.project);
   const challenge = await useCode(deps.em, scopeOf(auth), 'PASSKEY_REGISTRATION_CHALLENGE', code, async (record) => record.data);
   // A challenge issued to another user cannot register a passkey for this one.
@@ -104,7 +117,10 @@ export async function register(deps: Deps, auth: SignedInAuth, credential: Regis
   await withUniqueIndexes(
     () =>
       deps.em.transactional(async (tx) => {
-        await upsertPasskey(tx, {
+        await lockUser(tx, auth.project.id, auth.user.id);
+        if ((await countPasskeysOfUser(tx, auth.project.id, auth.user.id)) >= MAX_PASSKEYS_PER_USER) throw knownError('PASSKEY_LIMIT_REACHED', { max: MAX_PASSKEYS_PER_USER });
+        await insertPasskey(tx, {
+          name: naming.name ? cleanPasskeyName(naming.name) : defaultPasskeyName(naming.userAgent),
           projectId: auth.project.id,
           userId: auth.user.id,
           credentialId: stored.id,
@@ -117,7 +133,7 @@ export async function register(deps: Deps, auth: SignedInAuth, credential: Regis
         // Registering needs the user's own session (client or a server acting with it): they are told.
         await deps.accountNotices.notify(tx, { projectId: auth.project.id, userId: auth.user.id, change: 'passkey_added' });
       }),
-    // The credential id is another user's passkey in this project.
+    // The credential id is already a passkey in this project (another user's, or this user's own).
     { passkey_credential_credential_key: () => knownError('PASSKEY_REGISTRATION_FAILED') },
   );
   return stored.id;
@@ -168,4 +184,34 @@ export async function signIn(deps: Deps, auth: AuthContext, response: Authentica
   const user = await findUser(deps.em, auth.project.id, passkey.userId);
   if (!user?.passkeyAuthEnabled) throw knownError('PASSKEY_AUTHENTICATION_FAILED');
   return finishSignIn(deps, auth.project, user);
+}
+
+// ---- the account page's list ----------------------------------------------------------------
+
+/** The user's passkeys, oldest first (USER_NOT_FOUND for a server naming no user of the project). */
+export async function listPasskeys(deps: Deps, projectId: string, userId: string): Promise<PasskeySummary[]> {
+  await getUser(deps, projectId, userId);
+  return listPasskeysOfUser(deps.em, projectId, userId);
+}
+
+export async function renameUserPasskey(deps: Deps, projectId: string, userId: string, id: string, name: string): Promise<PasskeySummary> {
+  if (!(await renamePasskey(deps.em, projectId, userId, id, cleanPasskeyName(name)))) throw knownError('PASSKEY_NOT_FOUND');
+  const found = await findPasskeyOfUser(deps.em, projectId, userId, id);
+  if (!found) throw knownError('PASSKEY_NOT_FOUND');
+  return found;
+}
+
+/**
+ * Removes one passkey. With the user's own token (`byClient`) never the last way they have to sign
+ * in (LAST_SIGN_IN_METHOD), and they are told by e-mail. The last passkey gone, passkey sign-in is
+ * off for the user (passkey_auth_enabled false), as it was when their only passkey was removed.
+ */
+export async function removeUserPasskey(deps: Deps, project: ProjectRecord, userId: string, id: string, opts: { byClient: boolean }): Promise<void> {
+  await changingUser(deps.em, project.id, userId, async (tx) => {
+    if (opts.byClient) await assertKeepsASignInMethod(tx, project, userId, { passkeyId: id });
+    if (!(await deletePasskeyOfUser(tx, project.id, userId, id))) throw knownError('PASSKEY_NOT_FOUND');
+    if ((await countPasskeysOfUser(tx, project.id, userId)) === 0) await updateUserFields(tx, project.id, userId, { passkeyAuthEnabled: false });
+    if (opts.byClient) await deps.accountNotices.notify(tx, { projectId: project.id, userId, change: 'passkey_removed' });
+    return true;
+  });
 }

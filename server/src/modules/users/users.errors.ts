@@ -31,6 +31,11 @@ export const usersErrors = defineErrors({
     details: z.object({ user_id: z.string() }),
     message: (d) => `The user with the ID '${d.user_id}' does not exist.`,
   }),
+  // Issue 22: a user cannot lock themselves out (users/sign-in-methods.ts holds the rule).
+  LAST_SIGN_IN_METHOD: def({
+    status: 400,
+    message: 'This is the only way left to sign in to your account, so it cannot be removed. Add another way first (a password, a passkey or another connected account), then try again.',
+  }),
   CLIENT_USER_DELETION_NOT_ENABLED: def({ status: 400, message: 'Users of this project cannot delete their own accounts.' }),
 });
 

@@ -34,7 +34,7 @@ export const getOwnUserHandler: Handler<typeof routes.getOwnUser> = async (c, { 
 
 export const updateOwnUserHandler: Handler<typeof routes.updateOwnUser> = async (c, { deps, auth, body }) => {
   checkBodyShape(body);
-  const user = await updateUser(deps, auth.project.id, auth.user.id, body, auth.type === 'client' ? 'client' : 'server');
+  const user = await updateUser(deps, auth.project.id, auth.user.id, body, auth.type === 'client' ? 'client' : 'server', auth.type === 'client' ? { project: auth.project } : {});
   return c.json(await viewFor(deps, auth, user), 200);
 };
 

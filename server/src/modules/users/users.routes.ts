@@ -30,11 +30,11 @@ export const updateOwnUser = defineRoute({
   tag: TAG,
   summary: 'Update the signed-in user',
   description:
-    'Changes the given fields of the user of x-stack-access-token. Client access may set only display_name, profile_image_url (a base64 data URL under 100 KB), client_metadata, selected_team_id, otp_auth_enabled, passkey_auth_enabled, primary_email and totp_secret_base64; any other field is a SCHEMA_ERROR (unknown properties). Server and admin access accept every field of UpdateUserBody. Setting password or password_hash signs the user out everywhere (all sessions are revoked). A changed primary e-mail is unverified unless primary_email_verified says otherwise.',
+    'Changes the given fields of the user of x-stack-access-token. Client access may set only display_name, profile_image_url (a base64 data URL under 100 KB), client_metadata, selected_team_id, otp_auth_enabled, passkey_auth_enabled, primary_email and totp_secret_base64; any other field is a SCHEMA_ERROR (unknown properties). Server and admin access accept every field of UpdateUserBody. Setting password or password_hash signs the user out everywhere (all sessions are revoked). A changed primary e-mail is unverified unless primary_email_verified says otherwise. passkey_auth_enabled false removes all the user\'s passkeys; with client access it is refused (LAST_SIGN_IN_METHOD) when they are the last way the user has to sign in.',
   access: { types: ['client', 'server', 'admin'], user: 'own', restricted: 'allow', recentSignIn: { body: ['primary_email', 'totp_secret_base64'] } },
   request: { body: UpdateUserBody, clientBody: ClientUpdateUserBody, bodyExample: { display_name: 'Ada Lovelace', client_metadata: { theme: 'dark' } } },
   response: { status: 200, description: 'The updated user, in the view of the access type.', schema: OwnUser },
-  errors: ['CANNOT_GET_OWN_USER_WITHOUT_USER', ...UPDATE_ERRORS],
+  errors: ['CANNOT_GET_OWN_USER_WITHOUT_USER', 'LAST_SIGN_IN_METHOD', ...UPDATE_ERRORS],
 });
 
 export const deleteOwnUser = defineRoute({

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../http/context.ts';
+import type { ProjectRecord } from '../projects/projects.records.ts';
 import { KnownError, knownError } from '../../http/errors.ts';
 import { withUniqueIndexes } from '../../db/unique-violations.ts';
 import type { UserRecord } from './users.records.ts';
@@ -12,6 +13,7 @@ import { checkProfileImage } from '../../http/profile-image.ts';
 import { normaliseEmail, personalTeamName, signInAddressTaken } from './users.service.ts';
 import { isTeamMember, renamePersonalTeam } from '../teams/teams.store.ts';
 import { revokeUserSessions } from '../sessions/sessions.store.ts';
+import { assertKeepsASignInMethod } from './sign-in-methods.ts';
 import { deleteUserPasskeys } from '../passkey-credentials/passkey-credentials.store.ts';
 
 /**
@@ -20,7 +22,15 @@ import { deleteUserPasskeys } from '../passkey-credentials/passkey-credentials.s
  * interleave. `caller` decides which profile images are acceptable; the request schema has already
  * limited which fields a client may send.
  */
-export async function updateUser(deps: Deps, projectId: string, userId: string, input: UpdateUserInput, caller: 'client' | 'server'): Promise<UserRecord> {
+export async function updateUser(
+  deps: Deps,
+  projectId: string,
+  userId: string,
+  input: UpdateUserInput,
+  caller: 'client' | 'server',
+  // Given when the user acts on their own account (PATCH /users/me with client access): the sign-in-methods rule applies.
+  opts: { project?: ProjectRecord } = {},
+): Promise<UserRecord> {
   if (input.profile_image_url != null) checkProfileImage(input.profile_image_url, caller);
   // Hash outside the transaction: argon2id takes ~20 ms and should not hold the row lock.
   const passwordHash = await passwordHashFrom(input);
@@ -30,6 +40,9 @@ export async function updateUser(deps: Deps, projectId: string, userId: string, 
       deps.em.transactional(async (tx) => {
         const current = await lockUser(tx, projectId, userId);
         if (!current) throw knownError('USER_NOT_FOUND');
+        // Turning passkey sign-in off removes the user's passkeys (below); the user may not so
+        // remove the last way they have to sign in (a server may). Checked before any write.
+        if (input.passkey_auth_enabled === false && opts.project) await assertKeepsASignInMethod(tx, opts.project, userId, { allPasskeys: true });
         // What the notices compare with (clients only: see below).
         const before = caller === 'client' ? await findUser(tx, projectId, userId) : null;
         if (input.selected_team_id != null && !(await isTeamMember(tx, projectId, input.selected_team_id, userId))) {
@@ -53,7 +66,8 @@ export async function updateUser(deps: Deps, projectId: string, userId: string, 
 
         const primaryEmail = await updatePrimaryEmail(tx, projectId, userId, input);
 
-        // Turning passkey sign-in off removes the passkey (wire-contract §9.5: at most one per user).
+        // Turning passkey sign-in off removes the user's passkeys; the user may not so remove the
+        // last way they have to sign in (a server may).
         if (input.passkey_auth_enabled === false) await deleteUserPasskeys(tx, projectId, userId);
 
         // SPEC §4: setting a password revokes all sessions; removing it is a credential change too.

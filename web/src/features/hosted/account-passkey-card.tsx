@@ -1,73 +1,160 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
 import { errorMessage } from '../../api/client.ts';
-import { Badge } from '../../components/ui/badge.tsx';
+import { formatDate } from '../../components/data-table/cells.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { TextField } from '../../components/ui/input.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import type { Hosted } from './hosted-context.tsx';
 import { passkeyErrorMessage } from './passkey-messages.ts';
+import { PasskeyUnavailableNotice, usePasskeyBlock } from './passkey-unavailable.tsx';
 import { withRecentSignIn } from './recent-sign-in.tsx';
 
+interface PasskeyRow {
+  id: string;
+  name: string;
+  created_at_millis: number;
+  last_used_at_millis: number | null;
+}
+
 /**
- * The user's passkey (one per account): add one, replace it, or remove it (which turns passkey
- * sign-in off). Shown only when the project enables passkeys.
+ * The user's passkeys, one per device (issue 22 item 3): each with its name, when it was added and
+ * last used; add another, rename one, remove one (after a confirmation). The server refuses to
+ * remove the last way the user has to sign in and says so in plain words (shown as is). Shown
+ * only when the project enables passkeys.
  */
-export function AccountPasskeyCard({ hosted, queryKey, enabled }: { hosted: Hosted; queryKey: unknown[]; enabled: boolean }) {
+export function AccountPasskeyCard({ hosted, queryKey }: { hosted: Hosted; queryKey: unknown[] }) {
   const client = useQueryClient();
+  const listKey = [...queryKey, 'passkeys'];
+  const block = usePasskeyBlock();
   const [error, setError] = useState<string | null>(null);
-  const [confirmRemove, setConfirmRemove] = useState(false);
+  const [removing, setRemoving] = useState<PasskeyRow | null>(null);
+  const [renaming, setRenaming] = useState<PasskeyRow | null>(null);
+  const passkeys = useQuery({
+    queryKey: listKey,
+    queryFn: async () => (await hosted.app.api.GET('/passkeys', { params: { query: { user_id: 'me' } } })).data!.items as PasskeyRow[],
+  });
+  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: listKey }), client.invalidateQueries({ queryKey, exact: true })]);
   const register = useMutation({
     mutationFn: () => withRecentSignIn(hosted.app, () => hosted.app.registerPasskey()),
     onMutate: () => setError(null),
     onSuccess: () => {
-      toast({ title: enabled ? 'Passkey replaced' : 'Passkey added', description: 'You can sign in with it from now on.', variant: 'success' });
-      void client.invalidateQueries({ queryKey });
+      toast({ title: 'Passkey added', description: 'You can sign in with it from now on.', variant: 'success' });
+      void refresh();
     },
     onError: (e) => setError(passkeyErrorMessage(e, 'register')),
   });
-  const remove = async () => {
+  const remove = async (p: PasskeyRow) => {
     try {
-      await hosted.app.removePasskey();
+      await withRecentSignIn(hosted.app, () => hosted.app.api.DELETE('/passkeys/{user_id}/{passkey_id}', { params: { path: { user_id: 'me', passkey_id: p.id } } }));
     } catch (e) {
       toast({ title: 'Could not remove the passkey', description: errorMessage(e), variant: 'destructive' });
       return;
     }
-    toast({ title: 'Passkey removed', variant: 'success' });
-    await client.invalidateQueries({ queryKey });
+    toast({ title: 'Passkey removed', description: p.name, variant: 'success' });
+    await refresh();
   };
+  const items = passkeys.data ?? [];
   return (
     <Card>
-      <CardHeader title="Passkey" description="Sign in with your fingerprint, face or device PIN instead of a password." />
+      <CardHeader title="Passkeys" description="Sign in with your fingerprint, face or device PIN instead of a password. Add one on each device you use." />
       <CardBody className="flex flex-col gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <span className="flex items-center gap-2 text-sm">
-            <KeyRound aria-hidden className="size-4 text-muted" />
-            {enabled ? 'A passkey is set up for your account.' : 'No passkey yet.'}
-            {enabled && <Badge tone="accent">On</Badge>}
-          </span>
-          <div className="flex flex-wrap gap-2">
-            {enabled && (
-              <Button variant="outline" onClick={() => setConfirmRemove(true)}>
-                Remove passkey
-              </Button>
-            )}
-            <Button variant={enabled ? 'outline' : 'primary'} loading={register.isPending} onClick={() => register.mutate()}>
-              {enabled ? 'Replace passkey' : 'Add a passkey'}
-            </Button>
-          </div>
+        {block && <PasskeyUnavailableNotice localhostUrl={block.localhostUrl} />}
+        {passkeys.isPending ? (
+          <Skeleton className="h-12" />
+        ) : passkeys.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            {errorMessage(passkeys.error)}
+          </p>
+        ) : items.length === 0 ? (
+          <p className="text-sm text-muted">No passkeys yet.</p>
+        ) : (
+          <ul className="divide-y divide-border" aria-label="Your passkeys">
+            {items.map((p) => (
+              <li key={p.id} className="flex flex-col gap-2 py-2.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
+                <span className="flex min-w-0 flex-1 items-start gap-2.5">
+                  <KeyRound aria-hidden className="mt-0.5 size-4 shrink-0 text-muted" />
+                  <span className="min-w-0">
+                    <span className="block truncate text-sm font-medium">{p.name}</span>
+                    <span className="block text-xs text-muted">
+                      Added {formatDate(p.created_at_millis)} · {p.last_used_at_millis ? `Last used ${formatDate(p.last_used_at_millis)}` : 'Never used'}
+                    </span>
+                  </span>
+                </span>
+                <span className="flex shrink-0 gap-2 self-end sm:self-auto">
+                  <Button variant="outline" size="sm" onClick={() => setRenaming(p)} aria-label={`Rename ${p.name}`}>
+                    Rename
+                  </Button>
+                  <Button variant="outline" size="sm" onClick={() => setRemoving(p)} aria-label={`Remove ${p.name}`}>
+                    Remove
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex justify-end">
+          <Button variant={items.length ? 'outline' : 'primary'} loading={register.isPending} disabled={!!block} onClick={() => register.mutate()}>
+            Add a passkey
+          </Button>
         </div>
         {error && (
           <p role="alert" className="text-[13px] text-danger">
             {error}
           </p>
         )}
-        <ConfirmDialog open={confirmRemove} onOpenChange={setConfirmRemove} title="Remove your passkey" okButton={{ label: 'Remove passkey', variant: 'danger', onClick: remove }}>
-          You will no longer be able to sign in to {hosted.project.display_name} with it. You can add a new one at any time.
+        <ConfirmDialog
+          open={!!removing}
+          onOpenChange={(open) => !open && setRemoving(null)}
+          title="Remove this passkey?"
+          okButton={{ label: 'Remove passkey', variant: 'danger', onClick: () => (removing ? remove(removing) : undefined) }}
+        >
+          “{removing?.name}” will no longer sign you in to {hosted.project.display_name}. Your other passkeys keep working, and you can add this device again at any time.
         </ConfirmDialog>
+        {renaming && <RenameDialog hosted={hosted} passkey={renaming} onDone={() => setRenaming(null)} onRenamed={() => void refresh()} />}
       </CardBody>
     </Card>
+  );
+}
+
+function RenameDialog({ hosted, passkey, onDone, onRenamed }: { hosted: Hosted; passkey: PasskeyRow; onDone: () => void; onRenamed: () => void }) {
+  const [name, setName] = useState(passkey.name);
+  const save = useMutation({
+    mutationFn: async () => hosted.app.api.PATCH('/passkeys/{user_id}/{passkey_id}', { params: { path: { user_id: 'me', passkey_id: passkey.id } }, body: { name: name.trim() } }),
+    onSuccess: () => {
+      onRenamed();
+      onDone();
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate();
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onDone()}
+      title="Rename passkey"
+      description="A name that tells you which device or security key it is on."
+      footer={
+        <>
+          <Button variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" form="rename-passkey" loading={save.isPending} disabled={!name.trim() || name.trim() === passkey.name}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id="rename-passkey" onSubmit={submit}>
+        <TextField label="Name" autoFocus maxLength={64} value={name} onChange={(e) => setName(e.target.value)} error={save.isError ? errorMessage(save.error) : null} />
+      </form>
+    </Dialog>
   );
 }

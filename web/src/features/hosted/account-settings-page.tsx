@@ -19,6 +19,7 @@ import { AccountTotpCard } from './account-totp-card.tsx';
 import { AccountTeamsCard } from './account-teams-card.tsx';
 import { AccountApiKeysCard } from './account-api-keys-card.tsx';
 import { AccountPasskeyCard } from './account-passkey-card.tsx';
+import { AccountConnectedAccountsCard } from './account-connected-accounts-card.tsx';
 import { AccountVerifyEmailNotice } from './account-verify-email-notice.tsx';
 import { appHomeUrl, HostedProjectPage, type Hosted } from './hosted-context.tsx';
 import { RecentSignInDialog, withRecentSignIn } from './recent-sign-in.tsx';
@@ -164,7 +165,8 @@ function Account({ hosted }: { hosted: Hosted }) {
           </Card>
         )}
         <AccountTotpCard hosted={hosted} enabled={user.requires_totp_mfa} account={user.primary_email ?? user.display_name ?? user.id} queryKey={key} />
-        {hosted.project.config.passkey_enabled && <AccountPasskeyCard hosted={hosted} queryKey={key} enabled={user.passkey_auth_enabled} />}
+        {hosted.project.config.passkey_enabled && <AccountPasskeyCard hosted={hosted} queryKey={key} />}
+        <AccountConnectedAccountsCard hosted={hosted} queryKey={key} />
         <Card>
           <CardHeader title="Sessions" description="Devices signed in to your account." />
           <CardBody>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { adminApp, apiBaseUrl, errorMessage } from '../../api/client.ts';
+import { hostedBaseUrl } from '../../lib/hosted-url.ts';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { CopyBlock } from '../../components/ui/copy-block.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
@@ -30,7 +31,7 @@ export function OverviewPage({ projectId }: { projectId: string }) {
   const m = metrics.data;
   const a = m?.auth_overview;
   const loading = metrics.isPending;
-  const handlerUrl = `${apiBaseUrl()}/handler/sign-in?project_id=${encodeURIComponent(projectId)}`;
+  const handlerUrl = `${hostedBaseUrl()}/handler/sign-in?project_id=${encodeURIComponent(projectId)}`;
   const signUps30 = m?.daily_users.reduce((n, d) => n + d.activity, 0) ?? 0;
   const split = a?.daily_active_users_split;
 

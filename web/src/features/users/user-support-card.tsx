@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { adminApp, apiBaseUrl, errorMessage, type ServerUser } from '../../api/client.ts';
+import { hostedBaseUrl } from '../../lib/hosted-url.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -11,7 +12,7 @@ import { userSessionsQuery } from './users.queries.ts';
 /** An impersonation session ends after an hour: long enough to look around, short if a tab is left open. */
 export const IMPERSONATION_LIFETIME_MS = 60 * 60 * 1000;
 
-const hostedUrl = (page: string, projectId: string) => `${apiBaseUrl()}/handler/${page}?${new URLSearchParams({ project_id: projectId })}`;
+const hostedUrl = (page: string, projectId: string) => `${hostedBaseUrl()}/handler/${page}?${new URLSearchParams({ project_id: projectId })}`;
 
 function ActionRow({ title, description, children }: { title: string; description: ReactNode; children: ReactNode }) {
   return (

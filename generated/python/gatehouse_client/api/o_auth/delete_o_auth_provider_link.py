@@ -100,7 +100,9 @@ def sync_detailed(
     """Unlink a provider account
 
      Removes the link and its stored provider tokens; the provider account can then sign up or be linked
-    anew. Client access only for its own links.
+    anew. Client access only for its own links, and never the last way the user has to sign in
+    (LAST_SIGN_IN_METHOD: a password, a passkey, a verified primary e-mail with OTP sign-in on, or
+    another link that may sign in must remain); server and admin access may.
 
     **Headers** to send, by access type (any one line):
 
@@ -154,7 +156,9 @@ def sync(
     """Unlink a provider account
 
      Removes the link and its stored provider tokens; the provider account can then sign up or be linked
-    anew. Client access only for its own links.
+    anew. Client access only for its own links, and never the last way the user has to sign in
+    (LAST_SIGN_IN_METHOD: a password, a passkey, a verified primary e-mail with OTP sign-in on, or
+    another link that may sign in must remain); server and admin access may.
 
     **Headers** to send, by access type (any one line):
 
@@ -203,7 +207,9 @@ async def asyncio_detailed(
     """Unlink a provider account
 
      Removes the link and its stored provider tokens; the provider account can then sign up or be linked
-    anew. Client access only for its own links.
+    anew. Client access only for its own links, and never the last way the user has to sign in
+    (LAST_SIGN_IN_METHOD: a password, a passkey, a verified primary e-mail with OTP sign-in on, or
+    another link that may sign in must remain); server and admin access may.
 
     **Headers** to send, by access type (any one line):
 
@@ -255,7 +261,9 @@ async def asyncio(
     """Unlink a provider account
 
      Removes the link and its stored provider tokens; the provider account can then sign up or be linked
-    anew. Client access only for its own links.
+    anew. Client access only for its own links, and never the last way the user has to sign in
+    (LAST_SIGN_IN_METHOD: a password, a passkey, a verified primary e-mail with OTP sign-in on, or
+    another link that may sign in must remain); server and admin access may.
 
     **Headers** to send, by access type (any one line):
 

@@ -129,7 +129,10 @@ def sync_detailed(
     """Change an OAuth provider link
 
      Whether the link may sign in and give connected-account tokens; server and admin access may also
-    change `account_id` and `email`. Client access only for its own links, and only the two switches.
+    change `account_id` and `email`. Client access only for its own links, and only the two switches; it
+    cannot switch `allow_sign_in` off on the last way the user has to sign in (LAST_SIGN_IN_METHOD: a
+    password, a passkey, a verified primary e-mail with OTP sign-in on, or another link that may sign in
+    must remain).
 
     **Headers** to send, by access type (any one line):
 
@@ -186,7 +189,10 @@ def sync(
     """Change an OAuth provider link
 
      Whether the link may sign in and give connected-account tokens; server and admin access may also
-    change `account_id` and `email`. Client access only for its own links, and only the two switches.
+    change `account_id` and `email`. Client access only for its own links, and only the two switches; it
+    cannot switch `allow_sign_in` off on the last way the user has to sign in (LAST_SIGN_IN_METHOD: a
+    password, a passkey, a verified primary e-mail with OTP sign-in on, or another link that may sign in
+    must remain).
 
     **Headers** to send, by access type (any one line):
 
@@ -238,7 +244,10 @@ async def asyncio_detailed(
     """Change an OAuth provider link
 
      Whether the link may sign in and give connected-account tokens; server and admin access may also
-    change `account_id` and `email`. Client access only for its own links, and only the two switches.
+    change `account_id` and `email`. Client access only for its own links, and only the two switches; it
+    cannot switch `allow_sign_in` off on the last way the user has to sign in (LAST_SIGN_IN_METHOD: a
+    password, a passkey, a verified primary e-mail with OTP sign-in on, or another link that may sign in
+    must remain).
 
     **Headers** to send, by access type (any one line):
 
@@ -293,7 +302,10 @@ async def asyncio(
     """Change an OAuth provider link
 
      Whether the link may sign in and give connected-account tokens; server and admin access may also
-    change `account_id` and `email`. Client access only for its own links, and only the two switches.
+    change `account_id` and `email`. Client access only for its own links, and only the two switches; it
+    cannot switch `allow_sign_in` off on the last way the user has to sign in (LAST_SIGN_IN_METHOD: a
+    password, a passkey, a verified primary e-mail with OTP sign-in on, or another link that may sign in
+    must remain).
 
     **Headers** to send, by access type (any one line):
 

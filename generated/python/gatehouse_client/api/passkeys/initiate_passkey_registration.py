@@ -87,10 +87,10 @@ def sync_detailed(
     """Start registering a passkey
 
      Answers the options for navigator.credentials.create and a 45-character code holding their challenge
-    (single-use, valid 60 seconds). The passkey is discoverable (resident key required), algorithms
-    EdDSA (-8), ES256 (-7) and RS256 (-257), no attestation. `rp.id` is a placeholder the caller
-    replaces with the host name of its page. Needs `passkey_enabled` and a signed-in user. No body; one,
-    if sent, is ignored.
+    (single-use, valid 60 seconds). The passkey is discoverable (resident key required);
+    `excludeCredentials` lists the user's existing passkeys; algorithms EdDSA (-8), ES256 (-7) and RS256
+    (-257), no attestation. `rp.id` is a placeholder the caller replaces with the host name of its page.
+    Needs `passkey_enabled` and a signed-in user. No body; one, if sent, is ignored.
 
     **Headers** to send, by access type (any one line):
 
@@ -136,10 +136,10 @@ def sync(
     """Start registering a passkey
 
      Answers the options for navigator.credentials.create and a 45-character code holding their challenge
-    (single-use, valid 60 seconds). The passkey is discoverable (resident key required), algorithms
-    EdDSA (-8), ES256 (-7) and RS256 (-257), no attestation. `rp.id` is a placeholder the caller
-    replaces with the host name of its page. Needs `passkey_enabled` and a signed-in user. No body; one,
-    if sent, is ignored.
+    (single-use, valid 60 seconds). The passkey is discoverable (resident key required);
+    `excludeCredentials` lists the user's existing passkeys; algorithms EdDSA (-8), ES256 (-7) and RS256
+    (-257), no attestation. `rp.id` is a placeholder the caller replaces with the host name of its page.
+    Needs `passkey_enabled` and a signed-in user. No body; one, if sent, is ignored.
 
     **Headers** to send, by access type (any one line):
 
@@ -181,10 +181,10 @@ async def asyncio_detailed(
     """Start registering a passkey
 
      Answers the options for navigator.credentials.create and a 45-character code holding their challenge
-    (single-use, valid 60 seconds). The passkey is discoverable (resident key required), algorithms
-    EdDSA (-8), ES256 (-7) and RS256 (-257), no attestation. `rp.id` is a placeholder the caller
-    replaces with the host name of its page. Needs `passkey_enabled` and a signed-in user. No body; one,
-    if sent, is ignored.
+    (single-use, valid 60 seconds). The passkey is discoverable (resident key required);
+    `excludeCredentials` lists the user's existing passkeys; algorithms EdDSA (-8), ES256 (-7) and RS256
+    (-257), no attestation. `rp.id` is a placeholder the caller replaces with the host name of its page.
+    Needs `passkey_enabled` and a signed-in user. No body; one, if sent, is ignored.
 
     **Headers** to send, by access type (any one line):
 
@@ -228,10 +228,10 @@ async def asyncio(
     """Start registering a passkey
 
      Answers the options for navigator.credentials.create and a 45-character code holding their challenge
-    (single-use, valid 60 seconds). The passkey is discoverable (resident key required), algorithms
-    EdDSA (-8), ES256 (-7) and RS256 (-257), no attestation. `rp.id` is a placeholder the caller
-    replaces with the host name of its page. Needs `passkey_enabled` and a signed-in user. No body; one,
-    if sent, is ignored.
+    (single-use, valid 60 seconds). The passkey is discoverable (resident key required);
+    `excludeCredentials` lists the user's existing passkeys; algorithms EdDSA (-8), ES256 (-7) and RS256
+    (-257), no attestation. `rp.id` is a placeholder the caller replaces with the host name of its page.
+    Needs `passkey_enabled` and a signed-in user. No body; one, if sent, is ignored.
 
     **Headers** to send, by access type (any one line):
 

@@ -107,13 +107,16 @@ def sync_detailed(
 ) -> Response[KnownError | RegisterPasskeyResult]:
     """Finish registering a passkey
 
-     Verifies the browser's answer to the registration options of `code` and stores the credential as the
-    signed-in user's passkey, replacing the one it had (one passkey per user); passkey_auth_enabled
-    becomes true. The origin the browser signed (`clientDataJSON.origin`) must be a trusted domain of
-    the project (any local origin with `allow_localhost`); the relying-party id is its host name. User
-    verification is not required. The code must have been issued to this user. The code is used up by
-    this call whatever its outcome: a failed ceremony starts again with new options. Turning
-    passkey_auth_enabled off (PATCH /users/me) removes the passkey.
+     Verifies the browser's answer to the registration options of `code` and adds the credential to the
+    signed-in user's passkeys (one per device, at most 25: PASSKEY_LIMIT_REACHED), named `name` or
+    "Passkey on <browser>, <system>"; passkey_auth_enabled becomes true. The options exclude the user's
+    existing credentials, so an authenticator does not make a second one; a credential id already
+    registered in the project is refused. The origin the browser signed (`clientDataJSON.origin`) must
+    be a trusted domain of the project (any local origin with `allow_localhost`); the relying-party id
+    is its host name. User verification is not required. The code must have been issued to this user.
+    The code is used up by this call whatever its outcome: a failed ceremony starts again with new
+    options. Turning passkey_auth_enabled off (PATCH /users/me) removes all the user's passkeys; DELETE
+    /passkeys/{user_id}/{passkey_id} removes one.
 
     **Headers** to send, by access type (any one line):
 
@@ -164,13 +167,16 @@ def sync(
 ) -> KnownError | RegisterPasskeyResult | None:
     """Finish registering a passkey
 
-     Verifies the browser's answer to the registration options of `code` and stores the credential as the
-    signed-in user's passkey, replacing the one it had (one passkey per user); passkey_auth_enabled
-    becomes true. The origin the browser signed (`clientDataJSON.origin`) must be a trusted domain of
-    the project (any local origin with `allow_localhost`); the relying-party id is its host name. User
-    verification is not required. The code must have been issued to this user. The code is used up by
-    this call whatever its outcome: a failed ceremony starts again with new options. Turning
-    passkey_auth_enabled off (PATCH /users/me) removes the passkey.
+     Verifies the browser's answer to the registration options of `code` and adds the credential to the
+    signed-in user's passkeys (one per device, at most 25: PASSKEY_LIMIT_REACHED), named `name` or
+    "Passkey on <browser>, <system>"; passkey_auth_enabled becomes true. The options exclude the user's
+    existing credentials, so an authenticator does not make a second one; a credential id already
+    registered in the project is refused. The origin the browser signed (`clientDataJSON.origin`) must
+    be a trusted domain of the project (any local origin with `allow_localhost`); the relying-party id
+    is its host name. User verification is not required. The code must have been issued to this user.
+    The code is used up by this call whatever its outcome: a failed ceremony starts again with new
+    options. Turning passkey_auth_enabled off (PATCH /users/me) removes all the user's passkeys; DELETE
+    /passkeys/{user_id}/{passkey_id} removes one.
 
     **Headers** to send, by access type (any one line):
 
@@ -216,13 +222,16 @@ async def asyncio_detailed(
 ) -> Response[KnownError | RegisterPasskeyResult]:
     """Finish registering a passkey
 
-     Verifies the browser's answer to the registration options of `code` and stores the credential as the
-    signed-in user's passkey, replacing the one it had (one passkey per user); passkey_auth_enabled
-    becomes true. The origin the browser signed (`clientDataJSON.origin`) must be a trusted domain of
-    the project (any local origin with `allow_localhost`); the relying-party id is its host name. User
-    verification is not required. The code must have been issued to this user. The code is used up by
-    this call whatever its outcome: a failed ceremony starts again with new options. Turning
-    passkey_auth_enabled off (PATCH /users/me) removes the passkey.
+     Verifies the browser's answer to the registration options of `code` and adds the credential to the
+    signed-in user's passkeys (one per device, at most 25: PASSKEY_LIMIT_REACHED), named `name` or
+    "Passkey on <browser>, <system>"; passkey_auth_enabled becomes true. The options exclude the user's
+    existing credentials, so an authenticator does not make a second one; a credential id already
+    registered in the project is refused. The origin the browser signed (`clientDataJSON.origin`) must
+    be a trusted domain of the project (any local origin with `allow_localhost`); the relying-party id
+    is its host name. User verification is not required. The code must have been issued to this user.
+    The code is used up by this call whatever its outcome: a failed ceremony starts again with new
+    options. Turning passkey_auth_enabled off (PATCH /users/me) removes all the user's passkeys; DELETE
+    /passkeys/{user_id}/{passkey_id} removes one.
 
     **Headers** to send, by access type (any one line):
 
@@ -271,13 +280,16 @@ async def asyncio(
 ) -> KnownError | RegisterPasskeyResult | None:
     """Finish registering a passkey
 
-     Verifies the browser's answer to the registration options of `code` and stores the credential as the
-    signed-in user's passkey, replacing the one it had (one passkey per user); passkey_auth_enabled
-    becomes true. The origin the browser signed (`clientDataJSON.origin`) must be a trusted domain of
-    the project (any local origin with `allow_localhost`); the relying-party id is its host name. User
-    verification is not required. The code must have been issued to this user. The code is used up by
-    this call whatever its outcome: a failed ceremony starts again with new options. Turning
-    passkey_auth_enabled off (PATCH /users/me) removes the passkey.
+     Verifies the browser's answer to the registration options of `code` and adds the credential to the
+    signed-in user's passkeys (one per device, at most 25: PASSKEY_LIMIT_REACHED), named `name` or
+    "Passkey on <browser>, <system>"; passkey_auth_enabled becomes true. The options exclude the user's
+    existing credentials, so an authenticator does not make a second one; a credential id already
+    registered in the project is refused. The origin the browser signed (`clientDataJSON.origin`) must
+    be a trusted domain of the project (any local origin with `allow_localhost`); the relying-party id
+    is its host name. User verification is not required. The code must have been issued to this user.
+    The code is used up by this call whatever its outcome: a failed ceremony starts again with new
+    options. Turning passkey_auth_enabled off (PATCH /users/me) removes all the user's passkeys; DELETE
+    /passkeys/{user_id}/{passkey_id} removes one.
 
     **Headers** to send, by access type (any one line):
 

@@ -130,6 +130,8 @@ def sync_detailed(
     SCHEMA_ERROR (unknown properties). Server and admin access accept every field of UpdateUserBody.
     Setting password or password_hash signs the user out everywhere (all sessions are revoked). A
     changed primary e-mail is unverified unless primary_email_verified says otherwise.
+    passkey_auth_enabled false removes all the user's passkeys; with client access it is refused
+    (LAST_SIGN_IN_METHOD) when they are the last way the user has to sign in.
 
     **Headers** to send, by access type (any one line):
 
@@ -183,6 +185,8 @@ def sync(
     SCHEMA_ERROR (unknown properties). Server and admin access accept every field of UpdateUserBody.
     Setting password or password_hash signs the user out everywhere (all sessions are revoked). A
     changed primary e-mail is unverified unless primary_email_verified says otherwise.
+    passkey_auth_enabled false removes all the user's passkeys; with client access it is refused
+    (LAST_SIGN_IN_METHOD) when they are the last way the user has to sign in.
 
     **Headers** to send, by access type (any one line):
 
@@ -231,6 +235,8 @@ async def asyncio_detailed(
     SCHEMA_ERROR (unknown properties). Server and admin access accept every field of UpdateUserBody.
     Setting password or password_hash signs the user out everywhere (all sessions are revoked). A
     changed primary e-mail is unverified unless primary_email_verified says otherwise.
+    passkey_auth_enabled false removes all the user's passkeys; with client access it is refused
+    (LAST_SIGN_IN_METHOD) when they are the last way the user has to sign in.
 
     **Headers** to send, by access type (any one line):
 
@@ -282,6 +288,8 @@ async def asyncio(
     SCHEMA_ERROR (unknown properties). Server and admin access accept every field of UpdateUserBody.
     Setting password or password_hash signs the user out everywhere (all sessions are revoked). A
     changed primary e-mail is unverified unless primary_email_verified says otherwise.
+    passkey_auth_enabled false removes all the user's passkeys; with client access it is refused
+    (LAST_SIGN_IN_METHOD) when they are the last way the user has to sign in.
 
     **Headers** to send, by access type (any one line):
 

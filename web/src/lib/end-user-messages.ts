@@ -50,6 +50,10 @@ export const END_USER_MESSAGES = {
   ANONYMOUS_AUTHENTICATION_NOT_ALLOWED: 'Sign in with an account to continue.',
   RECENT_SIGN_IN_REQUIRED: 'For your security, sign in again before making this change.',
   CANNOT_ACCESS_OTHER_USER: 'You can only change your own account.',
+  LAST_SIGN_IN_METHOD: 'This is the only way left to sign in to your account. Add another way first (a password, a passkey or another connected account), then remove this one.',
+  OAUTH_PROVIDER_LINK_NOT_FOUND: 'This account is no longer connected. Reload the page.',
+  PASSKEY_NOT_FOUND: 'This passkey is no longer on your account. Reload the page.',
+  PASSKEY_LIMIT_REACHED: 'You can have at most {max} passkeys. Remove one first.',
   // Sessions.
   ACCESS_TOKEN_EXPIRED: SESSION_ENDED,
   ACCESS_TOKEN_REVOKED: SESSION_ENDED,

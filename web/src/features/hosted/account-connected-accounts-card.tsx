@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiBaseUrl, errorMessage } from '../../api/client.ts';
+import { apiBaseUrl } from '../../api/client.ts';
+import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -40,13 +41,13 @@ export function AccountConnectedAccountsCard({ hosted, queryKey }: { hosted: Hos
     setLinkError(null);
     // The callback page comes back here once the provider account is linked.
     const back = new URLSearchParams({ project_id: hosted.projectId, after_auth_return_to: hostedPath(hosted.projectId, 'account-settings') });
-    hosted.app.signInWithOAuth({ provider, type: 'link', redirectUrl: `${apiBaseUrl()}/handler/oauth-callback?${back.toString()}` }).catch((e: unknown) => setLinkError(errorMessage(e)));
+    hosted.app.signInWithOAuth({ provider, type: 'link', redirectUrl: `${apiBaseUrl()}/handler/oauth-callback?${back.toString()}` }).catch((e: unknown) => setLinkError(endUserMessage(e)));
   };
   const remove = async (link: LinkRow) => {
     try {
       await withRecentSignIn(hosted.app, () => hosted.app.api.DELETE('/oauth-providers/{user_id}/{provider_id}', { params: { path: { user_id: 'me', provider_id: link.id } } }));
     } catch (e) {
-      toast({ title: `Could not disconnect ${providerDisplayName(link.type)}`, description: errorMessage(e), variant: 'destructive' });
+      toast({ title: `Could not disconnect ${providerDisplayName(link.type)}`, description: endUserMessage(e), variant: 'destructive' });
       return;
     }
     toast({ title: `${providerDisplayName(link.type)} disconnected`, variant: 'success' });
@@ -61,7 +62,7 @@ export function AccountConnectedAccountsCard({ hosted, queryKey }: { hosted: Hos
           <Skeleton className="h-12" />
         ) : links.isError ? (
           <p role="alert" className="text-sm text-danger">
-            {errorMessage(links.error)}
+            {endUserMessage(links.error)}
           </p>
         ) : items.length === 0 ? (
           <p className="text-sm text-muted">No connected accounts yet.</p>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
-import { errorMessage } from '../../api/client.ts';
+import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { formatDate } from '../../components/data-table/cells.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
@@ -53,7 +53,7 @@ export function AccountPasskeyCard({ hosted, queryKey }: { hosted: Hosted; query
     try {
       await withRecentSignIn(hosted.app, () => hosted.app.api.DELETE('/passkeys/{user_id}/{passkey_id}', { params: { path: { user_id: 'me', passkey_id: p.id } } }));
     } catch (e) {
-      toast({ title: 'Could not remove the passkey', description: errorMessage(e), variant: 'destructive' });
+      toast({ title: 'Could not remove the passkey', description: endUserMessage(e), variant: 'destructive' });
       return;
     }
     toast({ title: 'Passkey removed', description: p.name, variant: 'success' });
@@ -69,7 +69,7 @@ export function AccountPasskeyCard({ hosted, queryKey }: { hosted: Hosted; query
           <Skeleton className="h-12" />
         ) : passkeys.isError ? (
           <p role="alert" className="text-sm text-danger">
-            {errorMessage(passkeys.error)}
+            {endUserMessage(passkeys.error)}
           </p>
         ) : items.length === 0 ? (
           <p className="text-sm text-muted">No passkeys yet.</p>
@@ -153,7 +153,7 @@ function RenameDialog({ hosted, passkey, onDone, onRenamed }: { hosted: Hosted; 
       }
     >
       <form id="rename-passkey" onSubmit={submit}>
-        <TextField label="Name" autoFocus maxLength={64} value={name} onChange={(e) => setName(e.target.value)} error={save.isError ? errorMessage(save.error) : null} />
+        <TextField label="Name" autoFocus maxLength={64} value={name} onChange={(e) => setName(e.target.value)} error={save.isError ? endUserMessage(save.error) : null} />
       </form>
     </Dialog>
   );

@@ -1,12 +1,12 @@
+import { HEXCLAVE_HEADERS, STACK_HEADERS } from './header-families.ts';
+
 /**
  * CORS for every /api response (wire-contract §1.2). Credentials are never used (SDKs send
  * `credentials: "omit"` and authenticate with headers), so the wildcard origin is safe.
  */
 const ALLOWED_HEADERS = [
-  'content-type', 'authorization', 'x-stack-project-id', 'x-stack-branch-id', 'x-stack-override-error-status', 'x-stack-random-nonce',
-  'x-stack-client-version', 'x-stack-disable-artificial-development-delay', 'x-stack-access-type', 'x-stack-publishable-client-key',
-  'x-stack-secret-server-key', 'x-stack-super-secret-admin-key', 'x-stack-admin-access-token', 'x-stack-refresh-token',
-  'x-stack-access-token', 'x-stack-allow-anonymous-user', 'baggage', 'sentry-trace', 'x-vercel-protection-bypass', 'ngrok-skip-browser-warning',
+  'content-type', 'authorization', ...STACK_HEADERS, ...HEXCLAVE_HEADERS,
+  'baggage', 'sentry-trace', 'x-vercel-protection-bypass', 'ngrok-skip-browser-warning',
 ].join(', ');
 
 export function applyCors(headers: Headers): void {
@@ -14,7 +14,7 @@ export function applyCors(headers: Headers): void {
   headers.set('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
   headers.set('access-control-max-age', '86400');
   headers.set('access-control-allow-headers', ALLOWED_HEADERS);
-  headers.set('access-control-expose-headers', 'content-type, retry-after, x-stack-actual-status, x-stack-known-error');
+  headers.set('access-control-expose-headers', 'content-type, retry-after, x-stack-actual-status, x-stack-known-error, x-hexclave-actual-status, x-hexclave-known-error');
   headers.set('vary', ALLOWED_HEADERS);
 }
 

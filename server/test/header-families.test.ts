@@ -62,7 +62,7 @@ describe('x-hexclave-* request headers', () => {
   it('CORS allows and exposes both spellings', async () => {
     const res = await rawFetch('/users/me', { method: 'OPTIONS' });
     const allowed = res.headers.get('access-control-allow-headers')!.split(', ');
-    for (const name of ['x-hexclave-access-type', 'x-hexclave-project-id', 'x-hexclave-access-token', 'x-hexclave-refresh-token', 'x-hexclave-random-nonce', 'x-stack-access-token']) expect(allowed).toContain(name);
+    for (const name of ['x-hexclave-access-type', 'x-hexclave-project-id', 'x-hexclave-access-token', 'x-hexclave-refresh-token', 'x-hexclave-random-nonce', 'x-hexclave-allow-restricted-user', 'x-stack-access-token']) expect(allowed).toContain(name);
     const exposed = res.headers.get('access-control-expose-headers')!;
     expect(exposed).toContain('x-hexclave-known-error');
     expect(exposed).toContain('x-hexclave-actual-status');

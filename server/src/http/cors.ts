@@ -1,12 +1,16 @@
-import { HEXCLAVE_HEADERS, STACK_HEADERS } from './header-families.ts';
+import { HEXCLAVE_HEADERS } from './header-families.ts';
 
 /**
  * CORS for every /api response (wire-contract §1.2). Credentials are never used (SDKs send
  * `credentials: "omit"` and authenticate with headers), so the wildcard origin is safe.
  */
 const ALLOWED_HEADERS = [
-  'content-type', 'authorization', ...STACK_HEADERS, ...HEXCLAVE_HEADERS,
-  'baggage', 'sentry-trace', 'x-vercel-protection-bypass', 'ngrok-skip-browser-warning',
+  'content-type', 'authorization', 'x-stack-project-id', 'x-stack-branch-id', 'x-stack-override-error-status', 'x-stack-random-nonce',
+  'x-stack-client-version', 'x-stack-disable-artificial-development-delay', 'x-stack-access-type', 'x-stack-publishable-client-key',
+  'x-stack-secret-server-key', 'x-stack-super-secret-admin-key', 'x-stack-admin-access-token', 'x-stack-refresh-token',
+  'x-stack-access-token', 'x-stack-allow-anonymous-user', 'baggage', 'sentry-trace', 'x-vercel-protection-bypass', 'ngrok-skip-browser-warning',
+  // The other spelling of every request header (http/header-families.ts), after the contract's list.
+  ...HEXCLAVE_HEADERS,
 ].join(', ');
 
 export function applyCors(headers: Headers): void {

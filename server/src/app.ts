@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
     const started = performance.now();
     if (c.req.path.startsWith('/api/') && isPreflight(c.req.raw)) return preflightResponse();
     // x-hexclave-* request headers read as their x-stack-* names from here on (one family per request).
-    const mixed = adoptHeaderFamily(c.req.raw.headers);
+    const mixed = adoptHeaderFamily(c.req.raw.headers, (c.env as { incoming?: { rawHeaders?: string[] } } | undefined)?.incoming?.rawHeaders);
     // The URL parser already resolved `.`/`..` segments in c.req.path; the raw request target
     // (node's IncomingMessage, absent under app.request in unit tests) shows what was sent.
     const dotted = dotSegmentApiPath((c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url, c.req.path);

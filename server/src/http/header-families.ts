@@ -5,7 +5,9 @@ import { knownError, type KnownError } from './errors.ts';
  * `x-hexclave-*` (what @stackframe/js 2.8.108 and later send). The rest of the server reads only the
  * `x-stack-*` names: a request in the hexclave family has its headers renamed in place, once, at
  * the start of the request (adoptHeaderFamily). The common request (x-stack family) pays one
- * `has` per name below and allocates nothing.
+ * case-insensitive prefix test per header name node already parsed (rawHeaders): no allocation and
+ * no Headers lookups (each of which validates and lower-cases its argument: 15 of them measured
+ * ~20x one test over the raw names).
  */
 export const REQUEST_HEADER_SUFFIXES = [
   'access-type', 'project-id', 'branch-id', 'publishable-client-key', 'secret-server-key', 'super-secret-admin-key',
@@ -22,7 +24,8 @@ export const HEXCLAVE_HEADERS = REQUEST_HEADER_SUFFIXES.map((s) => `x-hexclave-$
  * the two could disagree (two project ids, two tokens) and no precedence rule would be obvious.
  * Headers the server does not read (e.g. an app's own `x-stack-auth`) are not looked at.
  */
-export function adoptHeaderFamily(headers: Headers): KnownError | null {
+export function adoptHeaderFamily(headers: Headers, rawHeaders?: readonly string[]): KnownError | null {
+  if (rawHeaders && !hasHexclaveName(rawHeaders)) return null;
   let first = -1;
   for (let i = 0; i < HEXCLAVE_HEADERS.length; i++) {
     if (headers.has(HEXCLAVE_HEADERS[i]!)) {
@@ -41,4 +44,12 @@ export function adoptHeaderFamily(headers: Headers): KnownError | null {
     headers.delete(HEXCLAVE_HEADERS[i]!);
   }
   return null;
+}
+
+const HEXCLAVE_PREFIX = /^x-hexclave-/i;
+
+/** node's rawHeaders: name, value, name, value, … as sent. */
+function hasHexclaveName(raw: readonly string[]): boolean {
+  for (let i = 0; i < raw.length; i += 2) if (HEXCLAVE_PREFIX.test(raw[i]!)) return true;
+  return false;
 }

@@ -5838,6 +5838,16 @@ export type components = {
              */
             code: "METHOD_NOT_ALLOWED";
         };
+        /** @description Known error MIXED_HEADER_FAMILIES (HTTP 400); its details are KnownErrorDetails_MIXED_HEADER_FAMILIES. */
+        KnownError_MIXED_HEADER_FAMILIES: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_MIXED_HEADER_FAMILIES"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "MIXED_HEADER_FAMILIES";
+        };
         /** @description Known error MULTI_FACTOR_AUTHENTICATION_REQUIRED (HTTP 400); its details are KnownErrorDetails_MULTI_FACTOR_AUTHENTICATION_REQUIRED. */
         KnownError_MULTI_FACTOR_AUTHENTICATION_REQUIRED: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_MULTI_FACTOR_AUTHENTICATION_REQUIRED"];
@@ -6893,6 +6903,19 @@ export type components = {
             allowed_methods: string[];
             method: string;
             path: string;
+        };
+        /** @description The details of MIXED_HEADER_FAMILIES. */
+        KnownErrorDetails_MIXED_HEADER_FAMILIES: {
+            /**
+             * @description An x-hexclave-* header the same request sent.
+             * @example x-hexclave-access-type
+             */
+            x_hexclave_header: string;
+            /**
+             * @description An x-stack-* header the request sent.
+             * @example x-stack-project-id
+             */
+            x_stack_header: string;
         };
         /** @description The details of MULTI_FACTOR_AUTHENTICATION_REQUIRED. */
         KnownErrorDetails_MULTI_FACTOR_AUTHENTICATION_REQUIRED: {

@@ -478,6 +478,12 @@ export class MethodNotAllowedError extends KnownError<'METHOD_NOT_ALLOWED', S['K
   static readonly status = 405;
 }
 
+/** MIXED_HEADER_FAMILIES (HTTP 400). */
+export class MixedHeaderFamiliesError extends KnownError<'MIXED_HEADER_FAMILIES', S['KnownErrorDetails_MIXED_HEADER_FAMILIES']> {
+  static readonly code = 'MIXED_HEADER_FAMILIES';
+  static readonly status = 400;
+}
+
 /** MULTI_FACTOR_AUTHENTICATION_REQUIRED (HTTP 400). */
 export class MultiFactorAuthenticationRequiredError extends KnownError<'MULTI_FACTOR_AUTHENTICATION_REQUIRED', S['KnownErrorDetails_MULTI_FACTOR_AUTHENTICATION_REQUIRED']> {
   static readonly code = 'MULTI_FACTOR_AUTHENTICATION_REQUIRED';
@@ -1123,6 +1129,7 @@ export const knownErrorStatuses = {
   ITEM_QUANTITY_INSUFFICIENT_AMOUNT: 400,
   LAST_SIGN_IN_METHOD: 400,
   METHOD_NOT_ALLOWED: 405,
+  MIXED_HEADER_FAMILIES: 400,
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: 400,
   NEW_PURCHASES_BLOCKED: 403,
   NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: 400,
@@ -1302,6 +1309,7 @@ export const knownErrorClasses = {
   ITEM_QUANTITY_INSUFFICIENT_AMOUNT: ItemQuantityInsufficientAmountError,
   LAST_SIGN_IN_METHOD: LastSignInMethodError,
   METHOD_NOT_ALLOWED: MethodNotAllowedError,
+  MIXED_HEADER_FAMILIES: MixedHeaderFamiliesError,
   MULTI_FACTOR_AUTHENTICATION_REQUIRED: MultiFactorAuthenticationRequiredError,
   NEW_PURCHASES_BLOCKED: NewPurchasesBlockedError,
   NOTIFICATION_CATEGORY_CANNOT_BE_DISABLED: NotificationCategoryCannotBeDisabledError,

@@ -6,6 +6,7 @@ import { mount, type MountedRoute } from './http/router.ts';
 import { allRoutesOf, missingRowErrorsOf, type ModuleManifest } from './http/module.ts';
 import { missingParent } from './db/foreign-key-violations.ts';
 import { applyCors, isPreflight, preflightResponse } from './http/cors.ts';
+import { adoptHeaderFamily } from './http/header-families.ts';
 import { requestId } from './crypto/random.ts';
 import { rawSql } from './db/sql.ts';
 import { withRetryAfter } from './http/not-ready.ts';
@@ -62,11 +63,14 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
     c.set('requestId', id);
     const started = performance.now();
     if (c.req.path.startsWith('/api/') && isPreflight(c.req.raw)) return preflightResponse();
+    // x-hexclave-* request headers read as their x-stack-* names from here on (one family per request).
+    const mixed = adoptHeaderFamily(c.req.raw.headers, (c.env as { incoming?: { rawHeaders?: string[] } } | undefined)?.incoming?.rawHeaders);
     // The URL parser already resolved `.`/`..` segments in c.req.path; the raw request target
     // (node's IncomingMessage, absent under app.request in unit tests) shows what was sent.
     const dotted = dotSegmentApiPath((c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url, c.req.path);
     const wrongMethod = dotted === null ? staticPathMethodMismatch(c.req.method, c.req.path) : null;
-    if (dotted !== null) c.res = renderKnownError(knownError('ROUTE_NOT_FOUND', { method: c.req.method, path: dotted }));
+    if (mixed) c.res = renderKnownError(mixed);
+    else if (dotted !== null) c.res = renderKnownError(knownError('ROUTE_NOT_FOUND', { method: c.req.method, path: dotted }));
     else if (wrongMethod) c.res = methodNotAllowed(c.req.method, c.req.path, wrongMethod);
     else await next();
     finishResponse(c, id);
@@ -144,6 +148,7 @@ function finishResponse(c: Context<AppEnv>, id: string): void {
   if (c.req.header('x-stack-override-error-status') !== undefined && res.status >= 400 && res.status < 500) {
     const headers = new Headers(res.headers);
     headers.set('x-stack-actual-status', String(res.status));
+    headers.set('x-hexclave-actual-status', String(res.status));
     res = new Response(res.body, { status: 200, headers });
   }
   const headers = res.headers;

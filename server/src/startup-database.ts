@@ -4,6 +4,7 @@ import type { AppDeps } from './http/context.ts';
 import { migrate } from './db/orm.ts';
 import { describeConnectionProblem } from './db/connection-problems.ts';
 import { openServices, type OpenedServices } from './services.ts';
+import { sealStoredSecrets } from './modules/config/config-secrets.ts';
 import { bootstrapInternalProject, type InternalKeys } from './modules/projects/projects.bootstrap.ts';
 import { StartupError } from './startup-error.ts';
 
@@ -49,6 +50,9 @@ export async function openDatabase(
       const orm = services.deps.orm;
       const applied = await migrate(orm, url);
       if (applied.length) log('info', `applied migrations: ${applied.join(', ')}`);
+      // Config secrets written in clear before they were sealed (idempotent; needs the at-rest key, which migrations lack).
+      const sealed = await sealStoredSecrets(orm.em.fork(), config);
+      if (sealed) log('info', `sealed the secrets of ${sealed} config overrides`);
       const internalKeys = await bootstrapInternalProject({ ...services.deps, em: orm.em.fork() });
       if (lastReason) log('info', `the database at ${opts.where} is reachable again: Gatehouse is ready`);
       return { services, internalKeys };

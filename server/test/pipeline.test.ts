@@ -385,8 +385,10 @@ describe('response conventions', () => {
     'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'access-control-max-age': '86400',
     'access-control-allow-headers':
-      'content-type, authorization, x-stack-project-id, x-stack-branch-id, x-stack-override-error-status, x-stack-random-nonce, x-stack-client-version, x-stack-disable-artificial-development-delay, x-stack-access-type, x-stack-publishable-client-key, x-stack-secret-server-key, x-stack-super-secret-admin-key, x-stack-admin-access-token, x-stack-refresh-token, x-stack-access-token, x-stack-allow-anonymous-user, baggage, sentry-trace, x-vercel-protection-bypass, ngrok-skip-browser-warning',
-    'access-control-expose-headers': 'content-type, retry-after, x-stack-actual-status, x-stack-known-error',
+      'content-type, authorization, x-stack-project-id, x-stack-branch-id, x-stack-override-error-status, x-stack-random-nonce, x-stack-client-version, x-stack-disable-artificial-development-delay, x-stack-access-type, x-stack-publishable-client-key, x-stack-secret-server-key, x-stack-super-secret-admin-key, x-stack-admin-access-token, x-stack-refresh-token, x-stack-access-token, x-stack-allow-anonymous-user, baggage, sentry-trace, x-vercel-protection-bypass, ngrok-skip-browser-warning, ' +
+      // The x-hexclave-* spelling of every request header the server reads (header-families.test.ts).
+      'x-hexclave-access-type, x-hexclave-project-id, x-hexclave-branch-id, x-hexclave-publishable-client-key, x-hexclave-secret-server-key, x-hexclave-super-secret-admin-key, x-hexclave-admin-access-token, x-hexclave-access-token, x-hexclave-refresh-token, x-hexclave-allow-anonymous-user, x-hexclave-allow-restricted-user, x-hexclave-override-error-status, x-hexclave-random-nonce, x-hexclave-client-version, x-hexclave-disable-artificial-development-delay',
+    'access-control-expose-headers': 'content-type, retry-after, x-stack-actual-status, x-stack-known-error, x-hexclave-actual-status, x-hexclave-known-error',
   };
   const expectCors = (res: Response) => {
     for (const [name, value] of Object.entries(CORS)) expect(res.headers.get(name), name).toBe(value);

@@ -14,6 +14,8 @@ export interface ReceivedMail {
   headers: Record<string, string>;
   /** SMTP AUTH username the sender logged in with ('' if none). */
   authUser: string;
+  /** SMTP AUTH password the sender logged in with ('' if none): proves what a sealed setting opened to. */
+  authPassword: string;
   receivedAt: number;
 }
 
@@ -34,13 +36,15 @@ export const REJECTED_SMTP_PASSWORD = 'wrong-password';
  */
 export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
+  const passwords = new WeakMap<object, string>();
   const smtp = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onAuth(auth, _session, cb) {
+    onAuth(auth, session, cb) {
       if (auth.password === REJECTED_SMTP_PASSWORD) return cb(new Error('Invalid username or password'));
+      passwords.set(session, auth.password ?? '');
       cb(null, { user: auth.username ?? '' });
     },
     onData(stream, session, cb) {
@@ -55,6 +59,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
             // Raw header lines: mailparser folds some (List-*) into structured values.
             headers: Object.fromEntries(m.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()])),
             authUser: typeof session.user === 'string' ? session.user : '',
+            authPassword: passwords.get(session) ?? '',
             receivedAt: Date.now(),
           });
           cb();

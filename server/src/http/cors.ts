@@ -1,3 +1,5 @@
+import { HEXCLAVE_HEADERS } from './header-families.ts';
+
 /**
  * CORS for every /api response (wire-contract §1.2). Credentials are never used (SDKs send
  * `credentials: "omit"` and authenticate with headers), so the wildcard origin is safe.
@@ -7,6 +9,8 @@ const ALLOWED_HEADERS = [
   'x-stack-client-version', 'x-stack-disable-artificial-development-delay', 'x-stack-access-type', 'x-stack-publishable-client-key',
   'x-stack-secret-server-key', 'x-stack-super-secret-admin-key', 'x-stack-admin-access-token', 'x-stack-refresh-token',
   'x-stack-access-token', 'x-stack-allow-anonymous-user', 'baggage', 'sentry-trace', 'x-vercel-protection-bypass', 'ngrok-skip-browser-warning',
+  // The other spelling of every request header (http/header-families.ts), after the contract's list.
+  ...HEXCLAVE_HEADERS,
 ].join(', ');
 
 export function applyCors(headers: Headers): void {
@@ -14,7 +18,7 @@ export function applyCors(headers: Headers): void {
   headers.set('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
   headers.set('access-control-max-age', '86400');
   headers.set('access-control-allow-headers', ALLOWED_HEADERS);
-  headers.set('access-control-expose-headers', 'content-type, retry-after, x-stack-actual-status, x-stack-known-error');
+  headers.set('access-control-expose-headers', 'content-type, retry-after, x-stack-actual-status, x-stack-known-error, x-hexclave-actual-status, x-hexclave-known-error');
   headers.set('vary', ALLOWED_HEADERS);
 }
 

@@ -72,6 +72,15 @@ export const frameworkErrors = {  BODY_PARSING_ERROR: def({ status: 400, message
     message: 'A project key or admin access token was given without x-stack-access-type. Set it to client, server or admin.',
   }),
   INVALID_ACCESS_TYPE: def({ status: 400, message: 'x-stack-access-type must be one of client, server or admin.' }),
+  // Every request header has two spellings (http/header-families.ts); one request uses one family.
+  MIXED_HEADER_FAMILIES: def({
+    status: 400,
+    details: z.object({
+      x_stack_header: z.string().openapi({ description: 'An x-stack-* header the request sent.', example: 'x-stack-project-id' }),
+      x_hexclave_header: z.string().openapi({ description: 'An x-hexclave-* header the same request sent.', example: 'x-hexclave-access-type' }),
+    }),
+    message: (d) => `The request sends both ${d.x_stack_header} and ${d.x_hexclave_header}: use one family of headers per request, x-stack-* or x-hexclave-*.`,
+  }),
   ACCESS_TYPE_WITHOUT_PROJECT_ID: def({
     status: 400,
     details: z.object({ request_type: z.string() }),
@@ -287,12 +296,13 @@ export function schemaProblem(...problems: string[]): SchemaProblem {
   return new SchemaProblem(problems);
 }
 
-/** Wire form: `{code, details?, error}` (in that order, 2-space JSON) + `x-stack-known-error`. */
+/** Wire form: `{code, details?, error}` (in that order, 2-space JSON) + `x-stack-known-error` (and `x-hexclave-known-error`). */
 export function renderKnownError(e: KnownError): Response {
   const body = e.details === undefined ? { code: e.code, error: e.message } : { code: e.code, details: e.details, error: e.message };
   const res = new Response(JSON.stringify(body, null, 2), {
     status: e.status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'x-stack-known-error': e.code },
+    // Under both names: SDKs from @stackframe/js 2.8.108 on read x-hexclave-known-error, older ones x-stack-known-error.
+    headers: { 'content-type': 'application/json; charset=utf-8', 'x-stack-known-error': e.code, 'x-hexclave-known-error': e.code },
   });
   // Any error whose details say when to come back says it in the standard header too (RFC 9110 §10.2.3): SDKs wait that long.
   const retryAfter = (e.details as { retry_after_seconds?: unknown } | undefined)?.retry_after_seconds;

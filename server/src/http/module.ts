@@ -27,6 +27,12 @@ export interface SettingsSlice<S extends z.ZodObject = z.ZodObject> {
    * `*` matches any record entry: `'providers.*.allowSignIn'`. Everything else is admin-only.
    */
   clientVisible?: readonly string[];
+  /**
+   * Dotted paths under `key` that hold secrets (`*` for any record entry): sealed at rest when an
+   * override is written, never in answers, opened only where used (modules/config/config-secrets.ts).
+   * Their fields' schemas are built with secretSetting(), which also accepts the sealed form.
+   */
+  secrets?: readonly string[];
 }
 
 /** Declares a slice with its schema's types checked against its defaults. */

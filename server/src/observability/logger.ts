@@ -21,6 +21,9 @@ const REDACTED_PATHS = [
   'headers.authorization', 'headers.cookie', 'headers["x-stack-access-token"]', 'headers["x-stack-refresh-token"]',
   'headers["x-stack-secret-server-key"]', 'headers["x-stack-super-secret-admin-key"]', 'headers["x-stack-publishable-client-key"]',
   'headers["x-stack-admin-access-token"]',
+  // The same secrets under their other spelling (http/header-families.ts).
+  'headers["x-hexclave-access-token"]', 'headers["x-hexclave-refresh-token"]', 'headers["x-hexclave-secret-server-key"]',
+  'headers["x-hexclave-super-secret-admin-key"]', 'headers["x-hexclave-publishable-client-key"]', 'headers["x-hexclave-admin-access-token"]',
 ];
 
 /**

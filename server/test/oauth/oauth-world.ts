@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
+import { keyFor } from '../../src/crypto/token-cipher.ts';
 import { startGatehouse, type RunningGatehouse } from '../../src/server.ts';
 import { TEST_INTERNAL_KEYS, TEST_SERVER_ALLOWANCES } from '../global-setup.ts';
 import { startOidcProvider, type LocalOidcProvider, type OidcProviderSpec } from './local-oidc-provider.ts';
@@ -171,7 +172,9 @@ export async function startOAuthWorld(overrides: OidcOverrides = {}): Promise<OA
   for (const [id, s] of Object.entries(API)) {
     oauth2[id] = await startOAuth2Provider({ ...s, clientId: clientIdOf(id), clientSecret: CLIENT_SECRET, redirectUri: callbackOf(id) });
   }
-  const encryptionKey = randomBytes(32);
+  // The key every other server and worker of the suite uses: they share the database, so this
+  // server opens what they sealed (a project's config secrets, queued mail's SMTP password) and back.
+  const encryptionKey = keyFor(loadConfig(TEST_SERVER_ALLOWANCES));
   const origins = Object.fromEntries([...Object.entries(oidc), ...Object.entries(oauth2)].map(([id, p]) => [id, p.origin]));
   const smtpPort = inject('smtpPort') as number | undefined;
   const config = loadConfig({

@@ -194,6 +194,7 @@ from .known_error_details_itemcustomertypedoesnotmatch_item_customer_type import
 from .known_error_details_itemnotfound import KnownErrorDetailsITEMNOTFOUND
 from .known_error_details_itemquantityinsufficientamount import KnownErrorDetailsITEMQUANTITYINSUFFICIENTAMOUNT
 from .known_error_details_methodnotallowed import KnownErrorDetailsMETHODNOTALLOWED
+from .known_error_details_mixedheaderfamilies import KnownErrorDetailsMIXEDHEADERFAMILIES
 from .known_error_details_multifactorauthenticationrequired import KnownErrorDetailsMULTIFACTORAUTHENTICATIONREQUIRED
 from .known_error_details_notificationcategorycannotbedisabled import (
     KnownErrorDetailsNOTIFICATIONCATEGORYCANNOTBEDISABLED,
@@ -291,6 +292,7 @@ from .known_error_itemcustomertypedoesnotmatch import KnownErrorITEMCUSTOMERTYPE
 from .known_error_itemnotfound import KnownErrorITEMNOTFOUND
 from .known_error_itemquantityinsufficientamount import KnownErrorITEMQUANTITYINSUFFICIENTAMOUNT
 from .known_error_methodnotallowed import KnownErrorMETHODNOTALLOWED
+from .known_error_mixedheaderfamilies import KnownErrorMIXEDHEADERFAMILIES
 from .known_error_multifactorauthenticationrequired import KnownErrorMULTIFACTORAUTHENTICATIONREQUIRED
 from .known_error_notificationcategorycannotbedisabled import KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED
 from .known_error_notificationcategorynotfound import KnownErrorNOTIFICATIONCATEGORYNOTFOUND
@@ -806,6 +808,7 @@ __all__ = (
     "KnownErrorDetailsITEMNOTFOUND",
     "KnownErrorDetailsITEMQUANTITYINSUFFICIENTAMOUNT",
     "KnownErrorDetailsMETHODNOTALLOWED",
+    "KnownErrorDetailsMIXEDHEADERFAMILIES",
     "KnownErrorDetailsMULTIFACTORAUTHENTICATIONREQUIRED",
     "KnownErrorDetailsNOTIFICATIONCATEGORYCANNOTBEDISABLED",
     "KnownErrorDetailsNOTIFICATIONCATEGORYNOTFOUND",
@@ -877,6 +880,7 @@ __all__ = (
     "KnownErrorITEMNOTFOUND",
     "KnownErrorITEMQUANTITYINSUFFICIENTAMOUNT",
     "KnownErrorMETHODNOTALLOWED",
+    "KnownErrorMIXEDHEADERFAMILIES",
     "KnownErrorMULTIFACTORAUTHENTICATIONREQUIRED",
     "KnownErrorNOTIFICATIONCATEGORYCANNOTBEDISABLED",
     "KnownErrorNOTIFICATIONCATEGORYNOTFOUND",

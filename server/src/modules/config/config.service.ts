@@ -5,6 +5,7 @@ import { LIMITS } from '../../http/limits.ts';
 import { clone, deletePath, expandDotted, getPath, isPlainObject, jsonBytes, setPath, type JsonObject } from './config-document.ts';
 import { renderOverrides, renderStored, type ConfigLevel, type ConfigOverrides, type RenderedConfig } from './config.settings.ts';
 import * as store from './config.store.ts';
+import { keepStoredSecrets, sealSecrets, type SecretKeys } from './config-secrets.ts';
 
 /**
  * Writes of a project's config overrides. Every write is one transaction that locks the project's
@@ -26,28 +27,8 @@ export function parseDocument(text: string): JsonObject {
   return expanded.doc;
 }
 
-const SECRET_PATHS = (doc: JsonObject): string[] =>
-  Object.keys(isPlainObject(getPath(doc, 'auth.oauth.providers')) ? (getPath(doc, 'auth.oauth.providers') as JsonObject) : {}).map((id) => `auth.oauth.providers.${id}.clientSecret`);
-
-/**
- * OAuth client secrets are write-only (as in the legacy view): answers never carry them, so a
- * document read, edited and written back has none. A provider written without a secret keeps the
- * one this level stored for it; sending one replaces it; removing the provider forgets it.
- */
-function keepStoredSecrets(next: JsonObject, stored: JsonObject): void {
-  for (const path of SECRET_PATHS(next)) {
-    const provider = getPath(next, path.slice(0, -'.clientSecret'.length));
-    const kept = getPath(stored, path);
-    if (isPlainObject(provider) && provider.clientSecret === undefined && typeof kept === 'string') provider.clientSecret = kept;
-  }
-}
-
-/** A document (or a rendered config) as answers show it: without OAuth client secrets. */
-export function withoutSecrets(doc: JsonObject): JsonObject {
-  const out = clone(doc);
-  for (const path of SECRET_PATHS(out)) deletePath(out, path);
-  return out;
-}
+// Secret settings (OAuth client secrets, the SMTP password): see config-secrets.ts.
+export { withoutSecrets } from './config-secrets.ts';
 
 /** Only the project-level override may set `project.*` (settings of the project as a whole, wire §9.20). */
 function checkLevelKeys(level: ConfigLevel, doc: JsonObject): void {
@@ -76,7 +57,7 @@ export interface OverrideChange {
  * answers the new rendered config. The caller invalidates the project cache after its commit
  * (invalidating before it would let this process cache the old config again).
  */
-export async function applyChange(tx: EntityManager, projectId: string, level: ConfigLevel, change: OverrideChange): Promise<RenderedConfig> {
+export async function applyChange(keys: SecretKeys, tx: EntityManager, projectId: string, level: ConfigLevel, change: OverrideChange): Promise<RenderedConfig> {
   const stored = await store.lockOverrides(tx, projectId, level);
   const before = renderStored(stored.overrides);
   const next = change.next(clone(stored.overrides[level]), before);
@@ -85,13 +66,15 @@ export async function applyChange(tx: EntityManager, projectId: string, level: C
   if (jsonBytes(next) > LIMITS.configDocument) throw knownError('CONFIG_OVERRIDE_TOO_LARGE', { max_bytes: LIMITS.configDocument });
   const rendered = checkRenders({ ...stored.overrides, [level]: next });
   await change.alsoCheck?.(tx, rendered);
+  // Secrets are checked in clear (their lengths), then stored sealed.
+  sealSecrets(keys, projectId, next);
   await store.writeOverride(tx, projectId, level, next, change.source);
   return rendered;
 }
 
 /** applyChange in its own transaction, then this process's cache is told at once. */
 export async function changeOverride(deps: Deps, projectId: string, level: ConfigLevel, change: OverrideChange): Promise<RenderedConfig> {
-  const rendered = await deps.em.transactional((tx) => applyChange(tx, projectId, level, change));
+  const rendered = await deps.em.transactional((tx) => applyChange(deps.config, tx, projectId, level, change));
   // Other processes hear of it from the database (the table's trigger); this one must not wait.
   deps.projectCache.invalidate(projectId);
   return rendered;
@@ -113,8 +96,10 @@ export const patchWith = (paths: Record<string, unknown>): OverrideChange => ({
 });
 
 /** Writes a new project's first project-level override (its initial settings), checked like any write. */
-export async function writeInitialOverride(tx: EntityManager, projectId: string, doc: JsonObject, ifMissing = false): Promise<void> {
-  checkRenders({ project: doc, branch: {}, environment: {} });
+export async function writeInitialOverride(keys: SecretKeys, tx: EntityManager, projectId: string, given: JsonObject, ifMissing = false): Promise<void> {
+  checkRenders({ project: given, branch: {}, environment: {} });
+  const doc = clone(given);
+  sealSecrets(keys, projectId, doc);
   if (ifMissing) await store.insertOverrideIfMissing(tx, projectId, 'project', doc);
   else await store.writeOverride(tx, projectId, 'project', doc);
 }

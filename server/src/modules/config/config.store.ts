@@ -72,3 +72,15 @@ export async function writeSource(tx: EntityManager, projectId: string, level: C
 export async function insertOverrideIfMissing(tx: EntityManager, projectId: string, level: ConfigLevel, document: JsonObject): Promise<void> {
   await tx.execute(`insert into config_override (project_id, level, document) values (?, ?, cast(? as jsonb)) on conflict do nothing`, [projectId, level, JSON.stringify(document)]);
 }
+
+/** Every stored override document (the start-up pass that seals secrets left in clear). */
+export async function listDocuments(em: EntityManager): Promise<{ projectId: string; level: ConfigLevel; document: JsonObject }[]> {
+  const rows = await em.execute<{ project_id: string; level: ConfigLevel; document: JsonObject }[]>(`select project_id, level, document from config_override`);
+  return rows.filter((r) => CONFIG_LEVELS.includes(r.level)).map((r) => ({ projectId: r.project_id, level: r.level, document: r.document }));
+}
+
+/** One level's document, its row locked for the rest of the transaction; null when there is none. */
+export async function lockDocument(tx: EntityManager, projectId: string, level: ConfigLevel): Promise<JsonObject | null> {
+  const [r] = await tx.execute<{ document: JsonObject }[]>(`select document from config_override where project_id = ? and level = ? for update`, [projectId, level]);
+  return r?.document ?? null;
+}

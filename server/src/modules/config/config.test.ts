@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newProject, rawFetch, testDeps, type TestProject } from '../../../test/harness.ts';
 import { expectKnownError } from '../../../test/known-errors.ts';
 import { startInProcess } from '../../../test/limited-servers.ts';
+import { openSecret } from './config-secrets.ts';
 
 /** The config routes (wire-contract §9.20) over HTTP, and their agreement with the legacy project views. */
 
@@ -185,7 +186,10 @@ describe('levels, PUT, reset-keys and the source', () => {
     doc.auth.oauth.providers.gh.clientId = 'id-2';
     expect((await call(project, 'PUT', '/internal/config/override/project', { config_string: JSON.stringify(doc) })).status).toBe(200);
     const rows = await (await testDeps()).em.getConnection().execute(`select document from config_override where project_id = ? and level = 'project'`, [project.id]);
-    expect(rows[0].document.auth.oauth.providers.gh).toMatchObject({ clientId: 'id-2', clientSecret: 'very-secret' });
+    const stored = rows[0].document.auth.oauth.providers.gh;
+    // Kept, and sealed at rest (config-secrets.test.ts covers every write path).
+    expect(stored).toMatchObject({ clientId: 'id-2', clientSecret: expect.stringMatching(/^sealed:v1:/) });
+    expect(openSecret((await testDeps()).config, project.id, stored.clientSecret)).toBe('very-secret');
     expect((await clientView(project)).enabled_oauth_providers).toEqual([{ id: 'github' }]);
   });
 });

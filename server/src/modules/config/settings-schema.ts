@@ -8,6 +8,8 @@ export interface AssembledSettings {
   defaults: JsonObject;
   /** Full dotted paths (from the root), `*` for any record entry. */
   clientVisible: string[];
+  /** Full dotted paths of secret-valued settings (slices' `secrets`), `*` for any record entry. */
+  secrets: string[];
 }
 
 interface Node {
@@ -26,6 +28,7 @@ export function assembleSettings(slices: readonly SettingsSlice[]): AssembledSet
   const root = emptyNode();
   const defaults: JsonObject = {};
   const clientVisible: string[] = [];
+  const secrets: string[] = [];
   for (const slice of slices) {
     const segs = slice.key.split('.');
     if (segs.some((s) => !s)) throw new Error(`settings slice key '${slice.key}' has an empty segment`);
@@ -47,11 +50,13 @@ export function assembleSettings(slices: readonly SettingsSlice[]): AssembledSet
     setPath(atKey, slice.key, clone(slice.defaults));
     mergeOverride(defaults, atKey, true);
     for (const p of slice.clientVisible ?? []) clientVisible.push(`${slice.key}.${p}`);
+    for (const p of slice.secrets ?? []) secrets.push(`${slice.key}.${p}`);
   }
   const schema = objectOf(root);
   const check = schema.safeParse(defaults);
   if (!check.success) throw new Error(`assembled settings defaults fail the schema: ${check.error.message}`);
-  return { schema, defaults, clientVisible };
+  if (secrets.some((s) => clientVisible.some((v) => s === v || s.startsWith(`${v}.`)))) throw new Error('a secret setting is declared client-visible');
+  return { schema, defaults, clientVisible, secrets };
 }
 
 function objectOf(node: Node): z.ZodObject {

@@ -19,6 +19,7 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   // Project authentication (x-stack-* headers)
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: 'Add `x-stack-access-type` (client, server or admin) next to the key or admin token you sent.',
   INVALID_ACCESS_TYPE: 'Set `x-stack-access-type` to exactly `client`, `server` or `admin`.',
+  MIXED_HEADER_FAMILIES: 'Send every header in one spelling: all `x-stack-*` or all `x-hexclave-*` (both are accepted, not mixed in one request).',
   ACCESS_TYPE_WITHOUT_PROJECT_ID: 'Add `x-stack-project-id` (the project id, or `internal`).',
   ACCESS_TYPE_REQUIRED: 'Send `x-stack-access-type` and `x-stack-project-id` (and the key of that access type); see the Headers table of the operation.',
   INSUFFICIENT_ACCESS_TYPE: 'This operation does not allow your access type; `details.allowed_access_types` lists the ones it does (server calls need the secret key, from your backend).',

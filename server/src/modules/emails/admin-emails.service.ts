@@ -1,4 +1,7 @@
 import type { AuthContext, Deps } from '../../http/context.ts';
+import { STORED_SECRET_MASK } from '../config/config-secrets.ts';
+import type { WithOverrides } from '../config/config.settings.ts';
+import { openedEmailServer } from './emails.settings.ts';
 import { knownError } from '../../http/errors.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import { normaliseEmail } from '../users/users.service.ts';
@@ -22,8 +25,11 @@ const TEST_TIMEOUTS = { connectionTimeout: FAILURE_ANSWER_MS, greetingTimeout: F
  * outbox: the point is to see whether the server accepts them, so the SMTP server's own refusal
  * text is the answer (anything short of one is the outbound policy's one generic message).
  */
-export async function sendTestEmail(deps: Deps, project: { displayName: string }, target: SmtpTarget, to: string): Promise<{ success: true } | { success: false; errorMessage: string }> {
+export async function sendTestEmail(deps: Deps, project: WithOverrides & { id: string; displayName: string }, given: SmtpTarget, to: string): Promise<{ success: true } | { success: false; errorMessage: string }> {
   const startedAt = Date.now();
+  // The admin view answers a mask for the stored password (write-only); the form read from it tests with the stored one.
+  const stored = given.password === STORED_SECRET_MASK ? openedEmailServer(deps, project) : null;
+  const target = stored && !stored.isShared && stored.password ? { ...given, password: stored.password } : given;
   try {
     await sendOverSmtp(
       standardRoute(target, TEST_TIMEOUTS),

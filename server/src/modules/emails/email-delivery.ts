@@ -3,7 +3,7 @@ import type { DomainEvent, EventSubscriber } from '../../http/module.ts';
 import { findProject } from '../projects/projects.store.ts';
 import { EMAIL_QUEUED, claimEmail, markDeliveryFailed, markKeptInDevInbox, markSent } from './outbox.store.ts';
 import { routeFor, sendOverSmtp } from './smtp-transport.ts';
-import { emailServerOf } from './emails.settings.ts';
+import { openedEmailServer } from './emails.settings.ts';
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
 
@@ -37,7 +37,7 @@ async function deliverQueuedEmail(event: DomainEvent, deps: AppDeps): Promise<vo
     const attempts = mail.attempts + 1;
     const project = await findProject(tx, mail.projectId);
     if (!project) throw new Error(`outbox row ${mail.id} has no project`);
-    const route = routeFor(emailServerOf(project), deps.config.smtp);
+    const route = routeFor(openedEmailServer(deps, project), deps.config.smtp);
     if (route.kind === 'dev-inbox') {
       await markKeptInDevInbox(tx, mail.id, attempts);
       return null;

@@ -5,18 +5,16 @@ import { OAUTH_PROVIDER_IDS } from '../projects/project-config.ts';
 
 
 import { recordKey } from '../config/record-key.ts';
+import { secretSetting } from '../config/config-secrets.ts';
 
 const Provider = z
   .object({
     type: z.enum(OAUTH_PROVIDER_IDS).describe('The provider.'),
     isShared: z.boolean().default(true).describe("true: Gatehouse's development provider (shared keys, refused in production mode); false: your own client id and secret."),
     clientId: z.string().min(1).max(LIMITS.token).optional().describe('Your OAuth client id (needed when isShared is false).'),
-    clientSecret: z
-      .string()
-      .min(1)
-      .max(LIMITS.token)
+    clientSecret: secretSetting(z.string().min(1).max(LIMITS.token))
       .optional()
-      .describe('Write-only: never in answers. A document written without it keeps the stored secret of that provider.'),
+      .describe('Write-only: sealed at rest, never in answers. A document written without it keeps the stored secret of that provider.'),
     facebookConfigId: z.string().max(LIMITS.shortText).optional().describe('Facebook Login for Business configuration id.'),
     microsoftTenantId: z.string().max(LIMITS.shortText).optional().describe('Microsoft tenant id.'),
     appleBundles: z
@@ -41,4 +39,5 @@ export const oauthSettings = defineSettings({
   }),
   defaults: { accountMergeStrategy: 'link_method', providers: {} },
   clientVisible: ['providers.*.type', 'providers.*.allowSignIn'],
+  secrets: ['providers.*.clientSecret'],
 });

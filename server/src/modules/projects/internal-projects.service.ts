@@ -81,7 +81,7 @@ export async function updateProject(deps: Deps, projectId: string, patch: Projec
     await store.updateProject(tx, projectId, changes);
     // The legacy config is the project-level override's mapped keys (wire §9.20), one truth for both views.
     if (Object.keys(config).length) {
-      await applyChange(tx, projectId, 'project', legacyChange(config, checksPermissions ? () => checkDefaultPermissions(tx, projectId, config) : undefined));
+      await applyChange(deps.config, tx, projectId, 'project', legacyChange(config, checksPermissions ? () => checkDefaultPermissions(tx, projectId, config) : undefined));
     }
   });
   // Other processes hear of the change from the database; this one must not wait for that.

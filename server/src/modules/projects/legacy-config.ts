@@ -1,5 +1,6 @@
 import { getPath, isPlainObject, type JsonObject } from '../config/config-document.ts';
 import type { RenderedConfig } from '../config/config.settings.ts';
+import { STORED_SECRET_MASK } from '../config/config-secrets.ts';
 import { RATE_LIMIT_NAMES, type RateLimitSettings } from '../rate-limits/rate-limit-settings.ts';
 import type { ProjectConfig } from './project-config.ts';
 
@@ -137,7 +138,12 @@ export function legacyWrites(given: Partial<ProjectConfig>, rendered: RenderedCo
     out['emails.server'] =
       ec.type === 'shared'
         ? { isShared: true }
-        : { isShared: false, host: ec.host, port: ec.port, username: ec.username, password: ec.password, senderName: ec.sender_name, senderEmail: ec.sender_email };
+        : withoutUndefined({
+            isShared: false, host: ec.host, port: ec.port, username: ec.username,
+            // The mask the admin view answers means "keep the stored password" (config-secrets.ts keepStoredSecrets).
+            password: ec.password === STORED_SECRET_MASK ? undefined : ec.password,
+            senderName: ec.sender_name, senderEmail: ec.sender_email,
+          });
   }
   if (given.email_theme !== undefined) out['emails.selectedThemeId'] = given.email_theme;
   for (const [legacy, path] of PERMISSION_LISTS) {

@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { rawFetch, testDeps } from '../../../test/harness.ts';
 import { dashboardHeaders, dashboardProject, internalClientHeaders, jsonInit } from '../../../test/factories.ts';
 import { findProject } from './projects.store.ts';
+import { openSecret } from '../config/config-secrets.ts';
 
 /** OAuth client secrets are write-only: never in an admin answer, kept when an update leaves them out. */
 
-const storedProviders = async (projectId: string) => (await findProject((await testDeps()).em, projectId))!.config.oauth_providers;
+// As stored, with each secret opened (they are sealed at rest: config-secrets.test.ts).
+const storedProviders = async (projectId: string) => {
+  const deps = await testDeps();
+  return (await findProject(deps.em, projectId))!.config.oauth_providers.map((p) => (p.client_secret === undefined ? p : { ...p, client_secret: openSecret(deps.config, projectId, p.client_secret) ?? 'unopenable' }));
+};
 
 describe('OAuth provider client secrets (admin project view)', () => {
   it('a saved secret is never answered back: PATCH, GET current and the project list all leave it out', async () => {

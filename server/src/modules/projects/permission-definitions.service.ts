@@ -67,7 +67,7 @@ export async function updateDefinition(deps: Deps, projectId: string, scope: Per
     }
     if (newId !== id) {
       await store.renameDefinition(tx, projectId, id, newId);
-      await renameInDefaults(tx, projectId, id, newId);
+      await renameInDefaults(deps, tx, projectId, id, newId);
     }
     if (changes.description !== undefined) await store.setDescription(tx, projectId, newId, changes.description);
     if (changes.containedPermissionIds !== undefined) await store.replaceContained(tx, projectId, scope, newId, renamed.get(newId) ?? []);
@@ -80,7 +80,7 @@ export async function deleteDefinition(deps: Deps, projectId: string, scope: Per
   await inLockedProject(deps, projectId, async (tx) => {
     await existingCustom(tx, projectId, scope, id);
     await store.deleteDefinition(tx, projectId, id);
-    await renameInDefaults(tx, projectId, id, null);
+    await renameInDefaults(deps, tx, projectId, id, null);
   });
 }
 
@@ -160,7 +160,7 @@ export function cycleThrough(edges: Map<string, string[]>, start: string): strin
 }
 
 /** Renames (or, with `to` null, removes) a definition in the default-permission settings. */
-async function renameInDefaults(tx: EntityManager, projectId: string, from: string, to: string | null): Promise<void> {
+async function renameInDefaults(deps: Deps, tx: EntityManager, projectId: string, from: string, to: string | null): Promise<void> {
   const project = await projects.findProject(tx, projectId);
   if (!project) return;
   const defaults = sliceOf(project, rbacSettings).defaultPermissions;
@@ -179,7 +179,7 @@ async function renameInDefaults(tx: EntityManager, projectId: string, from: stri
     writes[`rbac.defaultPermissions.${who}`] = next;
   }
   if (!Object.keys(writes).length) return;
-  await applyChange(tx, projectId, 'project', {
+  await applyChange(deps.config, tx, projectId, 'project', {
     next: (stored) => {
       for (const [path, value] of Object.entries(writes)) setPath(stored, path, value);
       return stored;

@@ -37,7 +37,7 @@ export async function bootstrapInternalProject(deps: Deps): Promise<InternalKeys
     refreshTokenSecret: randomCode(45),
   });
   // Its settings, once: an existing installation keeps what its admins changed since.
-  await writeInitialOverride(deps.em, INTERNAL_PROJECT_ID, initialOverride({ create_team_on_sign_up: true, client_team_creation_enabled: true }), true);
+  await writeInitialOverride(deps.config, deps.em, INTERNAL_PROJECT_ID, initialOverride({ create_team_on_sign_up: true, client_team_creation_enabled: true }), true);
   // Its team-creator default (team_admin) must exist before the first dashboard user signs up.
   await seedDefinitions(deps.em, INTERNAL_PROJECT_ID);
 

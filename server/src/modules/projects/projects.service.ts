@@ -40,7 +40,7 @@ export async function createProject(deps: Deps, input: NewProject): Promise<Proj
       refreshTokenSecret: randomCode(45),
     });
     // The config is stored as the project-level override (new-project settings, then the given keys).
-    await writeInitialOverride(tx, id, initialOverride(given));
+    await writeInitialOverride(deps.config, tx, id, initialOverride(given));
     const project = (await findProject(tx, id))!;
     await seedDefinitions(tx, project.id);
     await checkDefaultPermissions(tx, project.id, defaultPermissionLists(project));

@@ -5,6 +5,7 @@ import type { ProjectRecord } from '../../projects/projects.records.ts';
 import { PROVIDERS, endpointsOf, type AppleUser, type ProfileReader, type ProviderEndpoints, type ProviderId, type ProviderProfile } from './provider-table.ts';
 import { devProviderClient } from './dev-provider.ts';
 import { providerSettingsOf } from '../provider-use.ts';
+import { openSecret } from '../../config/config-secrets.ts';
 
 /**
  * A provider as one project uses it: its table entry with the project's credentials, or, for
@@ -34,8 +35,10 @@ export function resolveProvider(deps: Deps, project: ProjectRecord, providerId: 
     if (project.isProductionMode) throw knownError('SHARED_OAUTH_KEYS_NOT_ALLOWED_IN_PRODUCTION', { provider_id: config.type });
     return devProviderClient(deps, project, entry);
   }
-  // A standard provider without credentials is not usable: it is not enabled in any real sense.
-  if (!config.clientId || !config.clientSecret) throw knownError('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
+  // The client secret is sealed at rest and in the rendered config: opened here, where it is used.
+  const clientSecret = openSecret(deps.config, project.id, config.clientSecret);
+  // A standard provider without credentials (or with a secret this server's key cannot open) is not usable: it is not enabled in any real sense.
+  if (!config.clientId || !clientSecret) throw knownError('OAUTH_PROVIDER_NOT_FOUND_OR_NOT_ENABLED');
   const endpoints = endpointsOf(entry, { microsoftTenantId: config.microsoftTenantId, facebookConfigId: config.facebookConfigId }, deps.config.oauthProviderOrigins);
   const as: oauth.AuthorizationServer = {
     issuer: endpoints.issuer ?? new URL(endpoints.authorization).origin,
@@ -56,7 +59,7 @@ export function resolveProvider(deps: Deps, project: ProjectRecord, providerId: 
     shared: false,
     as,
     client: { client_id: config.clientId },
-    clientAuth: entry.tokenAuth === 'client_secret_basic' ? oauth.ClientSecretBasic(config.clientSecret) : oauth.ClientSecretPost(config.clientSecret),
+    clientAuth: entry.tokenAuth === 'client_secret_basic' ? oauth.ClientSecretBasic(clientSecret) : oauth.ClientSecretPost(clientSecret),
     endpoints,
     scopes: entry.scopes,
     authorizeParams: entry.authorizeParams?.({ microsoftTenantId: config.microsoftTenantId, facebookConfigId: config.facebookConfigId }) ?? {},

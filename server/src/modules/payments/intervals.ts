@@ -27,12 +27,12 @@ export function addInterval(from: Date, [n, unit]: Interval, times = 1): Date {
 export function periodIndexAt(anchor: Date, iv: Interval, t: Date): number {
   const [n, unit] = iv;
   if (n <= 0) return 0;
+  // Integer division truncating toward zero (whole numbers only: no rounding of a fraction); the
+  // loops below make it exact.
+  const quotient = (a: number, b: number) => (a - (a % b)) / b;
   let k: number;
-  if (unit === 'day' || unit === 'week') k = Math.floor((t.getTime() - anchor.getTime()) / (n * (unit === 'week' ? 7 : 1) * 86_400_000));
-  else {
-    const months = (t.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + (t.getUTCMonth() - anchor.getUTCMonth());
-    k = Math.floor(months / (n * (unit === 'year' ? 12 : 1)));
-  }
+  if (unit === 'day' || unit === 'week') k = quotient(t.getTime() - anchor.getTime(), n * (unit === 'week' ? 7 : 1) * 86_400_000);
+  else k = quotient((t.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + (t.getUTCMonth() - anchor.getUTCMonth()), n * (unit === 'year' ? 12 : 1));
   while (addInterval(anchor, iv, k + 1).getTime() <= t.getTime()) k++;
   while (k >= 0 && addInterval(anchor, iv, k).getTime() > t.getTime()) k--;
   return Math.max(k, -1);

@@ -91,7 +91,7 @@ export const refundTransaction = defineRoute({
   tag: TAG,
   summary: 'Refund a purchase',
   description:
-    "Refunds a purchase transaction: a Stripe purchase is refunded in Stripe first (the project's account; a subscription: what its latest invoice took, in full, and the subscription is cancelled in Stripe at once), then the product and its items are revoked (a transaction with a product_revocation entry). A test-mode or server grant is revoked at once. Refunding twice is TRANSACTION_NOT_REFUNDABLE, unless the retry carries the first request's Idempotency-Key: then it answers the first answer.",
+    "Refunds a purchase transaction: a Stripe purchase is refunded in Stripe first (the project's account; a subscription: what its latest paid invoice took, in full, and the subscription is cancelled in Stripe at once), then the product and its items are revoked (a transaction with a product_revocation entry). A test-mode or server grant is revoked at once. Refunding twice is TRANSACTION_NOT_REFUNDABLE, unless the retry carries the first request's Idempotency-Key: then it answers the first answer.",
   access: { types: ['admin'] },
   request: { headers: IdempotencyHeaders, body: s.RefundBody },
   response: { status: 200, description: 'Refunded.', schema: SuccessBody },

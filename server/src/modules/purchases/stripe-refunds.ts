@@ -5,7 +5,7 @@ import { stripeFailure } from './stripe-account.service.ts';
  * Refunding a Stripe purchase in Stripe. A one-time purchase has the payment intent of its
  * Checkout session. A subscription's session has none: its money is on the subscription's
  * invoices. The rule (README "Payments"): a refund of a subscription returns in full what its
- * latest invoice took (the period the customer is in; earlier periods were used and stay paid)
+ * latest paid invoice took (the period the customer is in; earlier periods were used and stay paid)
  * and cancels the subscription in Stripe at once, so it bills nothing more. Every Stripe write
  * carries an idempotency key derived from the grant's transaction: a retried refund refunds once.
  */
@@ -24,11 +24,13 @@ function paidPaymentsOf(invoice: Stripe.Invoice): { paymentIntent?: string; char
   return out;
 }
 
-/** Refunds the latest invoice of the subscription in full, then cancels the subscription now. Answers how many payments were refunded. */
+/** Refunds the latest paid invoice of the subscription in full, then cancels the subscription now. Answers how many payments were refunded. */
 export async function refundStripeSubscription(stripe: Stripe, subscriptionId: string, grantTransactionId: string): Promise<{ refunded: number }> {
   const subscription = await stripe.subscriptions.retrieve(subscriptionId).catch(stripeFailure);
-  const latest = subscription.latest_invoice;
-  const invoiceId = typeof latest === 'string' ? latest : (latest?.id ?? null);
+  // The newest PAID invoice (Stripe lists newest first): the subscription's latest_invoice may be an
+  // open one whose payment failed, which took no money.
+  const paid = await stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 1 }).catch(stripeFailure);
+  const invoiceId = paid.data[0]?.id ?? null;
   let refunded = 0;
   if (invoiceId) {
     // Expanded, so the ids come back whether the account's API shows them as ids or objects.

@@ -2113,6 +2113,32 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/internal/payments/subscriptions/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a subscription
+         * @description Cancels a customer's subscription, at the end of its period (default) or now. A Stripe subscription is cancelled in Stripe first (the project's account); if Stripe refuses, nothing changes. A test-mode or server-granted subscription is ended by Gatehouse's subscription worker at its period end. Cancelling at period end twice changes nothing more; an ended or unknown subscription is SUBSCRIPTION_NOT_FOUND. No money is returned: refund the purchase for that.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/payments/transactions": {
         parameters: {
             query?: never;
@@ -2150,7 +2176,7 @@ export type paths = {
         put?: never;
         /**
          * Refund a purchase
-         * @description Refunds a purchase transaction: a Stripe purchase is refunded in Stripe first (the project's account), then the product and its items are revoked (a transaction with a product_revocation entry). A test-mode or server grant is revoked at once. Refunding twice is TRANSACTION_NOT_REFUNDABLE, unless the retry carries the first request's Idempotency-Key: then it answers the first answer.
+         * @description Refunds a purchase transaction: a Stripe purchase is refunded in Stripe first (the project's account; a subscription: what its latest paid invoice took, in full, and the subscription is cancelled in Stripe at once), then the product and its items are revoked (a transaction with a product_revocation entry). A test-mode or server grant is revoked at once. Refunding twice is TRANSACTION_NOT_REFUNDABLE, unless the retry carries the first request's Idempotency-Key: then it answers the first answer.
          *
          *     **Headers** to send, by access type (any one line):
          *
@@ -4253,6 +4279,18 @@ export type components = {
              * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
              */
             user_id: string;
+        };
+        CancelSubscriptionBody: {
+            /**
+             * @description true (default): it stays until its period ends, then ends. false: it ends now (its items that last as long as the purchase go at once); no money is returned.
+             * @default true
+             */
+            at_period_end: boolean;
+            /**
+             * @description The `subscription.subscription_id` of GET /payments/products.
+             * @example 7c0e1f7a-2b1d-4f6e-9a0d-5b3c2e1f0a9b
+             */
+            subscription_id: string;
         };
         CheckApiKeyBody: {
             /** @example sk_0123456789abcdefghjkmnpqrstvwxyz0123456789abc3f0b6d6e3c0e4a539b5b2b4b2f1f6a10user1574ck4u7h1a2b3c4d */
@@ -6371,6 +6409,14 @@ export type components = {
              * @enum {string}
              */
             code: "STRIPE_WEBHOOK_SIGNATURE_INVALID";
+        };
+        /** @description Known error SUBSCRIPTION_NOT_FOUND (HTTP 404), without details. */
+        KnownError_SUBSCRIPTION_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "SUBSCRIPTION_NOT_FOUND";
         };
         /** @description Known error SYSTEM_PERMISSION_CANNOT_BE_CHANGED (HTTP 400); its details are KnownErrorDetails_SYSTEM_PERMISSION_CANNOT_BE_CHANGED. */
         KnownError_SYSTEM_PERMISSION_CANNOT_BE_CHANGED: Omit<components["schemas"]["KnownError"], "code"> & {
@@ -19280,6 +19326,128 @@ export interface operations {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
                     "x-stack-known-error": "STRIPE_ACCOUNT_INFO_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: STRIPE_UNAVAILABLE; or DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a request repeated with the same key (and the same path, query and body) within 24 hours answers the first answer again and changes nothing more. At most 255 printable ASCII characters; a UUID is a good key. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subscription_id": "7c0e1f7a-2b1d-4f6e-9a0d-5b3c2e1f0a9b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CancelSubscriptionBody"];
+            };
+        };
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description Bad request: IDEMPOTENCY_KEY_REUSED, STRIPE_KEY_INVALID; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "IDEMPOTENCY_KEY_REUSED" | "STRIPE_KEY_INVALID" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: SUBSCRIPTION_NOT_FOUND, STRIPE_ACCOUNT_INFO_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "SUBSCRIPTION_NOT_FOUND" | "STRIPE_ACCOUNT_INFO_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
                     [name: string]: unknown;
                 };
                 content: {

@@ -844,6 +844,12 @@ export class StripeWebhookSignatureInvalidError extends KnownError<'STRIPE_WEBHO
   static readonly status = 400;
 }
 
+/** SUBSCRIPTION_NOT_FOUND (HTTP 404). */
+export class SubscriptionNotFoundError extends KnownError<'SUBSCRIPTION_NOT_FOUND', undefined> {
+  static readonly code = 'SUBSCRIPTION_NOT_FOUND';
+  static readonly status = 404;
+}
+
 /** SYSTEM_PERMISSION_CANNOT_BE_CHANGED (HTTP 400). */
 export class SystemPermissionCannotBeChangedError extends KnownError<'SYSTEM_PERMISSION_CANNOT_BE_CHANGED', S['KnownErrorDetails_SYSTEM_PERMISSION_CANNOT_BE_CHANGED']> {
   static readonly code = 'SYSTEM_PERMISSION_CANNOT_BE_CHANGED';
@@ -1190,6 +1196,7 @@ export const knownErrorStatuses = {
   STRIPE_KEY_INVALID: 400,
   STRIPE_UNAVAILABLE: 503,
   STRIPE_WEBHOOK_SIGNATURE_INVALID: 400,
+  SUBSCRIPTION_NOT_FOUND: 404,
   SYSTEM_PERMISSION_CANNOT_BE_CHANGED: 400,
   TEAM_API_KEYS_NOT_ENABLED: 400,
   TEAM_INVITATION_LIMIT_REACHED: 409,
@@ -1370,6 +1377,7 @@ export const knownErrorClasses = {
   STRIPE_KEY_INVALID: StripeKeyInvalidError,
   STRIPE_UNAVAILABLE: StripeUnavailableError,
   STRIPE_WEBHOOK_SIGNATURE_INVALID: StripeWebhookSignatureInvalidError,
+  SUBSCRIPTION_NOT_FOUND: SubscriptionNotFoundError,
   SYSTEM_PERMISSION_CANNOT_BE_CHANGED: SystemPermissionCannotBeChangedError,
   TEAM_API_KEYS_NOT_ENABLED: TeamApiKeysNotEnabledError,
   TEAM_INVITATION_LIMIT_REACHED: TeamInvitationLimitReachedError,

@@ -141,6 +141,8 @@ const ConfigSchema = z.object({
     .string()
     .refine((u) => URL.canParse(u) && /^https?:$/.test(new URL(u).protocol) && new URL(u).pathname.replace(/\/+$/, '') === '', 'must be an http(s) origin like https://api.stripe.com (no path)')
     .default('https://api.stripe.com'),
+  /** How often each background process renews or ends the due subscriptions Gatehouse runs itself (test mode, server grants). */
+  GATEHOUSE_SUBSCRIPTIONS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 })
   .refine((e) => !e.SMTP_URL || e.SMTP_SENDER, { message: 'must be set when SMTP_URL is set', path: ['SMTP_SENDER'] })
   .refine((e) => !e.GATEHOUSE_AI_BASE_URL || e.GATEHOUSE_AI_MODEL, { message: 'must be set when GATEHOUSE_AI_BASE_URL is set', path: ['GATEHOUSE_AI_MODEL'] })
@@ -204,6 +206,8 @@ export interface Config {
   ai: AiSettings | null;
   /** The Stripe API's origin (GATEHOUSE_STRIPE_API_BASE; modules/purchases/stripe-client.ts). */
   stripe: { apiBase: string };
+  /** The subscription worker (modules/payments/subscription-renewals.ts): how often it looks for due periods. */
+  subscriptions: { pollIntervalMs: number };
 }
 
 export interface AiSettings {
@@ -284,5 +288,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         }
       : null,
     stripe: { apiBase: e.GATEHOUSE_STRIPE_API_BASE.replace(/\/+$/, '') },
+    subscriptions: { pollIntervalMs: e.GATEHOUSE_SUBSCRIPTIONS_POLL_SECONDS * 1000 },
   };
 }

@@ -27,6 +27,9 @@ export const TEST_SERVER_ALLOWANCES = {
   GATEHOUSE_WEBHOOK_RETRY_SCHEDULE: '1,1',
   GATEHOUSE_WEBHOOK_POLL_MS: '100',
   GATEHOUSE_WEBHOOK_TIMEOUT_MS: '3000',
+  // The subscription worker passes once at start, then hourly: the payments tests run its pass
+  // themselves (settleDueSubscriptions) after moving a period end into the past.
+  GATEHOUSE_SUBSCRIPTIONS_POLL_SECONDS: '3600',
 };
 
 declare module 'vitest' {

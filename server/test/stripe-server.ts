@@ -1,5 +1,6 @@
 import { startInProcess, type LimitedServer } from './limited-servers.ts';
 import { startStripeMock, type StripeMock } from './stripe-mock.ts';
+import { startStripeRecorder, type StripeCall } from './stripe-recorder.ts';
 import type { Headers } from './harness.ts';
 
 /**
@@ -9,16 +10,20 @@ import type { Headers } from './harness.ts';
 export interface StripeServer {
   server: LimitedServer;
   mock: StripeMock;
+  /** Every request the server made to Stripe (through a recording proxy in front of stripe-mock). */
+  stripeCalls: StripeCall[];
   call(method: string, path: string, headers: Headers, body?: unknown): Promise<Response>;
   close(): Promise<void>;
 }
 
 export async function startStripeServer(): Promise<StripeServer> {
   const mock = await startStripeMock();
-  const server = await startInProcess({ GATEHOUSE_STRIPE_API_BASE: mock.url, GATEHOUSE_RATE_LIMITS: 'off', GATEHOUSE_METRICS_PORT: '' });
+  const recorder = await startStripeRecorder(mock.url);
+  const server = await startInProcess({ GATEHOUSE_STRIPE_API_BASE: recorder.url, GATEHOUSE_RATE_LIMITS: 'off', GATEHOUSE_METRICS_PORT: '' });
   return {
     server,
     mock,
+    stripeCalls: recorder.calls,
     call: (method, path, headers, body) =>
       fetch(`${server.url}${path.startsWith('/api/') ? '' : '/api/v1'}${path}`, {
         method,
@@ -27,6 +32,7 @@ export async function startStripeServer(): Promise<StripeServer> {
       }),
     close: async () => {
       await server.close();
+      await recorder.close();
       await mock.close();
     },
   };

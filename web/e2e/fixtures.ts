@@ -12,6 +12,8 @@ export interface DeveloperProject {
   storageState: StorageState;
   /** Headers of the project's secret server key, for set-up calls that must not touch the developer's session. */
   serverHeaders: Record<string, string>;
+  /** Headers of a super-secret admin key, only when asked for (`options.adminKey`): config set-up through the API. */
+  adminHeaders?: Record<string, string>;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface DeveloperProject {
  * The developer's session is handed to the browser and not used here afterwards (refresh tokens
  * rotate, so two users of one session would revoke it).
  */
-export async function developerWithProject(baseUrl: string, name: string, config: Record<string, unknown> = {}, options: { displayName?: string } = {}): Promise<DeveloperProject> {
+export async function developerWithProject(baseUrl: string, name: string, config: Record<string, unknown> = {}, options: { displayName?: string; adminKey?: boolean } = {}): Promise<DeveloperProject> {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `dev-${name}-${stamp}@example.com`;
   const password = 'correct horse battery staple';
@@ -30,7 +32,7 @@ export async function developerWithProject(baseUrl: string, name: string, config
   const project = await internal.api.POST('/internal/projects', { body: { display_name: options.displayName ?? `Acme ${name}`, owner_team_id: me.selected_team_id!, config } as never });
   const projectId = (project.data as { id: string }).id;
   const admin = createAdminApp({ baseUrl, projectId, ownerSession: internal.session, tokenStore: 'memory' });
-  const keys = await admin.api.POST('/internal/api-keys', { body: { description: 'e2e', expires_at_millis: Date.now() + 86_400_000, has_publishable_client_key: false, has_secret_server_key: true, has_super_secret_admin_key: false } });
+  const keys = await admin.api.POST('/internal/api-keys', { body: { description: 'e2e', expires_at_millis: Date.now() + 86_400_000, has_publishable_client_key: false, has_secret_server_key: true, has_super_secret_admin_key: options.adminKey === true } });
   const tokens = internal.session.tokens;
   return {
     email,
@@ -38,6 +40,7 @@ export async function developerWithProject(baseUrl: string, name: string, config
     projectId,
     storageState: { cookies: [], origins: [{ origin: baseUrl, localStorage: [{ name: 'gatehouse-internal-tokens', value: JSON.stringify(tokens) }] }] },
     serverHeaders: { 'content-type': 'application/json', 'x-stack-access-type': 'server', 'x-stack-project-id': projectId, 'x-stack-secret-server-key': keys.data!.secret_server_key! },
+    ...(options.adminKey ? { adminHeaders: { 'content-type': 'application/json', 'x-stack-access-type': 'admin', 'x-stack-project-id': projectId, 'x-stack-super-secret-admin-key': (keys.data as { super_secret_admin_key?: string }).super_secret_admin_key! } } : {}),
   };
 }
 

@@ -22,6 +22,7 @@ from .authorize_o_auth_grant_type import AuthorizeOAuthGrantType
 from .authorize_o_auth_response_type import AuthorizeOAuthResponseType
 from .authorize_o_auth_stack_response_mode import AuthorizeOAuthStackResponseMode
 from .authorize_o_auth_type import AuthorizeOAuthType
+from .cancel_subscription_body import CancelSubscriptionBody
 from .check_api_key_body import CheckApiKeyBody
 from .check_version_answer_type_0 import CheckVersionAnswerType0
 from .check_version_answer_type_1 import CheckVersionAnswerType1
@@ -646,6 +647,7 @@ __all__ = (
     "AuthorizeOAuthResponseType",
     "AuthorizeOAuthStackResponseMode",
     "AuthorizeOAuthType",
+    "CancelSubscriptionBody",
     "CheckApiKeyBody",
     "CheckVersionAnswerType0",
     "CheckVersionAnswerType1",

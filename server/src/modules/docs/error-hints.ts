@@ -196,4 +196,5 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   STRIPE_WEBHOOK_SIGNATURE_INVALID: 'Only Stripe calls this receiver: set the webhook endpoint\'s signing secret (whsec_...) with POST /internal/payments/setup.',
   TRANSACTION_NOT_FOUND: 'Copy the transaction id from GET /internal/payments/transactions.',
   TRANSACTION_NOT_REFUNDABLE: 'Only a purchase that is not refunded yet can be refunded.',
+  SUBSCRIPTION_NOT_FOUND: 'Copy subscription.subscription_id from GET /payments/products/{customer_type}/{customer_id}; an ended subscription cannot be cancelled again.',
 };

@@ -76,14 +76,16 @@ export interface NewOwned {
   transactionId: string;
   stripeSubscriptionId: string | null;
   currentPeriodEnd: Date | null;
+  /** The purchase time the first period (and every later one) is counted from. */
+  createdAt: Date;
 }
 
 export async function insertOwned(tx: EntityManager, c: Customer, o: NewOwned): Promise<OwnedProduct> {
   const rows = await rawSql(
     tx,
-    `insert into customer_product (id, project_id, customer_type, customer_id, product_id, product, price_id, quantity, source, transaction_id, stripe_subscription_id, current_period_end)
-     values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?) returning ${COLUMNS}`,
-    [o.id, c.projectId, c.customerType, c.customerId, o.productId, JSON.stringify(o.product), o.priceId, o.quantity, o.source, o.transactionId, o.stripeSubscriptionId, o.currentPeriodEnd],
+    `insert into customer_product (id, project_id, customer_type, customer_id, product_id, product, price_id, quantity, source, transaction_id, stripe_subscription_id, current_period_end, created_at)
+     values (?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?) returning ${COLUMNS}`,
+    [o.id, c.projectId, c.customerType, c.customerId, o.productId, JSON.stringify(o.product), o.priceId, o.quantity, o.source, o.transactionId, o.stripeSubscriptionId, o.currentPeriodEnd, o.createdAt],
   );
   return ownedOf(rows[0]!);
 }
@@ -97,6 +99,22 @@ export async function lockOwned(tx: EntityManager, projectId: string, id: string
 export async function findOwnedByTransaction(tx: EntityManager, projectId: string, transactionId: string): Promise<OwnedProduct | null> {
   const rows = await rawSql(tx, `select ${COLUMNS} from customer_product where project_id = ? and transaction_id = ? for update`, [projectId, transactionId]);
   return rows[0] ? ownedOf(rows[0]) : null;
+}
+
+/**
+ * Claims up to `limit` subscriptions Gatehouse runs itself (not Stripe's: test purchases and server
+ * grants) whose period ended by `now`, oldest first, locked until the caller's transaction ends.
+ * SKIP LOCKED: any number of worker processes share the due rows, none takes a row another holds.
+ */
+export async function claimDueSubscriptions(tx: EntityManager, now: Date, limit: number): Promise<OwnedProduct[]> {
+  const rows = await rawSql(
+    tx,
+    `select ${COLUMNS} from customer_product
+     where status <> 'ended' and stripe_subscription_id is null and current_period_end is not null and current_period_end <= ?
+     order by current_period_end, id limit ? for update skip locked`,
+    [now, limit],
+  );
+  return rows.map(ownedOf);
 }
 
 export async function findOwnedByStripeSubscription(em: EntityManager, projectId: string, stripeSubscriptionId: string): Promise<OwnedProduct | null> {

@@ -102,6 +102,7 @@ export async function grantProduct(em: EntityManager, input: GrantInput): Promis
     transactionId,
     stripeSubscriptionId: input.subscription?.stripeSubscriptionId ?? null,
     currentPeriodEnd: isSubscription ? periodEnd : null,
+    createdAt: now,
   });
   for (const [itemId, inc] of rows) {
     const repeats = inc.repeat !== 'never' && inc.repeat[0] > 0;
@@ -140,11 +141,12 @@ export async function renewSubscription(em: EntityManager, input: { projectId: s
 }
 
 /**
- * Cancels a subscription. At period end: it stays owned (status `canceled`) until Stripe ends it.
+ * Cancels a subscription. At period end: it stays owned (status `canceled`) until Stripe ends it
+ * (or, for a subscription Gatehouse runs itself, the subscription worker at its period end).
  * Now: it ends, and the items it granted that last as long as the purchase (`when-purchase-expires`,
  * and repeating `when-repeated` ones) stop counting; a product_revocation entry adjusts the grant.
  */
-export async function cancelSubscription(em: EntityManager, input: { projectId: string; customerProductId: string; atPeriodEnd: boolean }): Promise<{ transactionId: string | null }> {
+export async function cancelSubscription(em: EntityManager, input: { projectId: string; customerProductId: string; atPeriodEnd: boolean; endedAt?: Date }): Promise<{ transactionId: string | null }> {
   const o = await lockedOwned(em, input.projectId, input.customerProductId);
   if (o.status === 'ended') return { transactionId: null };
   const c = customerOf(o);
@@ -155,7 +157,8 @@ export async function cancelSubscription(em: EntityManager, input: { projectId: 
     const t = await recordTransaction(em, { projectId: o.projectId, type: 'subscription-cancellation', customerType: o.customerType, customerId: o.customerId, entries: [], testMode });
     return { transactionId: t.id };
   }
-  const now = new Date();
+  // Ending now, or (the subscription worker) at the period end that already passed.
+  const now = input.endedAt ?? new Date();
   await owned.setEnded(em, o.id, now);
   const stopped = await expireProductRows(em, o.projectId, o.id, now);
   const transactionId = randomUUID();
@@ -188,6 +191,17 @@ export async function revokeGrant(em: EntityManager, input: { projectId: string;
   await recordTransaction(em, { id: transactionId, projectId: o.projectId, type: null, customerType: o.customerType, customerId: o.customerId, entries, testMode: grant.testMode });
   await addAdjustment(em, o.projectId, grant.id, { transaction_id: transactionId, entry_index: 0 });
   return { transactionId };
+}
+
+/** A subscription the customer still has (not ended), locked until the caller's transaction ends; null for anything else. */
+export async function lockActiveSubscription(em: EntityManager, projectId: string, subscriptionId: string): Promise<owned.OwnedProduct | null> {
+  const row = await owned.lockOwned(em, projectId, subscriptionId);
+  return row && row.isSubscription && row.status !== 'ended' ? row : null;
+}
+
+/** The owned product a purchase transaction granted (refunds read its Stripe subscription). */
+export function findCustomerProductByGrant(em: EntityManager, projectId: string, grantTransactionId: string): Promise<owned.OwnedProduct | null> {
+  return owned.findOwnedByTransaction(em, projectId, grantTransactionId);
 }
 
 export function findCustomerProductByStripeSubscription(em: EntityManager, projectId: string, stripeSubscriptionId: string): Promise<owned.OwnedProduct | null> {

@@ -5,14 +5,17 @@ import { paymentsSettings } from './payments.settings.ts';
 import * as routes from './payments.routes.ts';
 import * as handlers from './payments.handlers.ts';
 import { Migration20261128200000Payments } from './migrations/Migration20261128200000Payments.ts';
+import { Migration20261128210000SubscriptionWorker } from './migrations/Migration20261128210000SubscriptionWorker.ts';
+import { startSubscriptionWorker } from './subscription-renewals.ts';
 
 // The interfaces other modules build on (the purchases module: Stripe, purchase codes, refunds).
-export { grantProduct, renewSubscription, cancelSubscription, revokeGrant, resolveProduct, checkProductCustomerType, findCustomerProductByStripeSubscription, customerOwnsProduct } from './grants.service.ts';
+export { grantProduct, renewSubscription, cancelSubscription, revokeGrant, resolveProduct, checkProductCustomerType, findCustomerProductByStripeSubscription, findCustomerProductByGrant, lockActiveSubscription, customerOwnsProduct } from './grants.service.ts';
 export type { GrantInput, GrantResult } from './grants.service.ts';
 export type { OwnedProduct } from './customer-products.store.ts';
 export { declaredItem } from './items.service.ts';
 export { checkCustomerAccess, CUSTOMER_ACCESS_ERRORS } from './customer-access.ts';
 export { idempotently, IdempotencyHeaders } from './idempotency.ts';
+export { settleDueSubscriptions } from './subscription-renewals.ts';
 export { paymentsSettings, paymentsOf } from './payments.settings.ts';
 export { InlineProduct, CUSTOMER_TYPES, type CustomerType } from './product-schemas.ts';
 export { TRANSACTION_EVENT } from './transactions.ts';
@@ -37,5 +40,10 @@ export const paymentsModule: ModuleManifest = {
     route(routes.listTransactions, handlers.listTransactionsHandler),
   ],
   errors: paymentsErrors,
-  migrations: [{ name: 'Migration20261128200000Payments', class: Migration20261128200000Payments }],
+  migrations: [
+    { name: 'Migration20261128200000Payments', class: Migration20261128200000Payments },
+    { name: 'Migration20261128210000SubscriptionWorker', class: Migration20261128210000SubscriptionWorker },
+  ],
+  // Renews and ends the subscriptions Gatehouse runs itself (test mode, server grants) at their period end.
+  workers: [{ name: 'payment-subscriptions', start: (deps) => startSubscriptionWorker(deps) }],
 };

@@ -54,7 +54,10 @@ async function catchUpRepeats(tx: EntityManager, c: Customer, itemId: string, re
   const now = new Date();
   const entries = [];
   for (const r of repeating) {
-    const due = periodsElapsed(r.owned.createdAt, r.repeat, now);
+    // A subscription cancelled at period end repeats nothing that would begin after it ends, even
+    // when this read comes before the subscription worker has ended it.
+    const end = r.owned.cancelAtPeriodEnd && r.owned.currentPeriodEnd ? new Date(r.owned.currentPeriodEnd.getTime() - 1) : null;
+    const due = periodsElapsed(r.owned.createdAt, r.repeat, end && end < now ? end : now);
     if (due === 0) continue;
     const written = await writtenPeriods(tx, r.owned.id, itemId);
     for (let p = 1; p <= due; p++) {
@@ -75,6 +78,20 @@ async function catchUpRepeats(tx: EntityManager, c: Customer, itemId: string, re
     }
   }
   if (entries.length) await recordTransaction(tx, { projectId: c.projectId, type: null, customerType: c.customerType, customerId: c.customerId, entries, testMode });
+}
+
+/**
+ * Brings every repeating included item of one owned product up to date (the subscription worker,
+ * at a renewal): each item under its own lock, as a read or spend of it would.
+ */
+export async function catchUpOwnedProduct(tx: EntityManager, owned: OwnedProduct, testMode: boolean): Promise<void> {
+  const c: Customer = { projectId: owned.projectId, customerType: owned.customerType, customerId: owned.customerId };
+  for (const itemId of Object.keys(owned.product.included_items).sort()) {
+    const repeating = repeatingOf([owned], itemId);
+    if (!repeating.length) continue;
+    await lockCustomerItem(tx, c, itemId);
+    await catchUpRepeats(tx, c, itemId, repeating, testMode);
+  }
 }
 
 /** The item as GET answers it: `{id, display_name, quantity}` (quantity may be negative). */

@@ -52,8 +52,9 @@ function viewOf(id: string | null, grants: OwnedProduct[], product: OwnedProduct
           subscription_id: sub.id,
           current_period_end: sub.currentPeriodEnd ? sub.currentPeriodEnd.toISOString() : null,
           cancel_at_period_end: sub.cancelAtPeriodEnd,
-          // Only a Stripe subscription has something to cancel at Stripe.
-          is_cancelable: sub.source === 'stripe' && !sub.cancelAtPeriodEnd,
+          // A Stripe subscription is cancelled at Stripe; a test-mode or server one by Gatehouse's
+          // subscription worker at its period end (subscription-renewals.ts). Once is enough.
+          is_cancelable: !sub.cancelAtPeriodEnd,
         }
       : null,
   };

@@ -29,6 +29,7 @@ export const purchasesModule: ModuleManifest = {
     route(purchases.validatePurchaseCodePost, purchasesH.validatePurchaseCodePostHandler),
     route(purchases.createPurchaseSession, purchasesH.createPurchaseSessionHandler),
     route(purchases.refundTransaction, purchasesH.refundTransactionHandler),
+    route(purchases.cancelSubscription, purchasesH.cancelSubscriptionHandler),
   ],
   mountPlain: mountStripeWebhook,
   errors: purchasesErrors,

@@ -17,6 +17,7 @@ export const purchasesErrors = defineErrors({
   PRICE_DOES_NOT_EXIST: def({ status: 400, message: 'The product has no price with this id.' }),
   STRIPE_WEBHOOK_SIGNATURE_INVALID: def({ status: 400, message: 'The Stripe-Signature header does not verify with this project\'s webhook secret, or is too old.' }),
   TRANSACTION_NOT_FOUND: def({ status: 404, message: 'The transaction does not exist.' }),
+  SUBSCRIPTION_NOT_FOUND: def({ status: 404, message: 'The subscription does not exist in this project or has already ended.' }),
   TRANSACTION_NOT_REFUNDABLE: def({ status: 400, message: 'Only purchases that are not yet refunded can be refunded.' }),
 });
 

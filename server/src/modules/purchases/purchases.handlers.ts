@@ -2,6 +2,7 @@ import type { Handler } from '../../http/router.ts';
 import type * as routes from './purchases.routes.ts';
 import * as service from './purchases.service.ts';
 import { refund } from './refunds.service.ts';
+import { cancelCustomerSubscription } from './subscriptions.service.ts';
 
 export const createPurchaseUrlHandler: Handler<typeof routes.createPurchaseUrl> = async (c, { deps, auth, body }) =>
   c.json(
@@ -39,3 +40,6 @@ export const createPurchaseSessionHandler: Handler<typeof routes.createPurchaseS
 
 export const refundTransactionHandler: Handler<typeof routes.refundTransaction> = async (c, { deps, auth, body, headers }) =>
   c.json(await refund(deps, auth.project.id, body.transaction_id, headers['idempotency-key']), 200);
+
+export const cancelSubscriptionHandler: Handler<typeof routes.cancelSubscription> = async (c, { deps, auth, body, headers }) =>
+  c.json(await cancelCustomerSubscription(deps, auth.project.id, { subscriptionId: body.subscription_id, atPeriodEnd: body.at_period_end }, headers['idempotency-key']), 200);

@@ -91,9 +91,23 @@ export const refundTransaction = defineRoute({
   tag: TAG,
   summary: 'Refund a purchase',
   description:
-    "Refunds a purchase transaction: a Stripe purchase is refunded in Stripe first (the project's account), then the product and its items are revoked (a transaction with a product_revocation entry). A test-mode or server grant is revoked at once. Refunding twice is TRANSACTION_NOT_REFUNDABLE, unless the retry carries the first request's Idempotency-Key: then it answers the first answer.",
+    "Refunds a purchase transaction: a Stripe purchase is refunded in Stripe first (the project's account; a subscription: what its latest paid invoice took, in full, and the subscription is cancelled in Stripe at once), then the product and its items are revoked (a transaction with a product_revocation entry). A test-mode or server grant is revoked at once. Refunding twice is TRANSACTION_NOT_REFUNDABLE, unless the retry carries the first request's Idempotency-Key: then it answers the first answer.",
   access: { types: ['admin'] },
   request: { headers: IdempotencyHeaders, body: s.RefundBody },
   response: { status: 200, description: 'Refunded.', schema: SuccessBody },
   errors: ['IDEMPOTENCY_KEY_REUSED', 'TRANSACTION_NOT_FOUND', 'TRANSACTION_NOT_REFUNDABLE', 'STRIPE_ACCOUNT_INFO_NOT_FOUND', 'STRIPE_KEY_INVALID', 'STRIPE_UNAVAILABLE'],
+});
+
+export const cancelSubscription = defineRoute({
+  method: 'post',
+  path: '/internal/payments/subscriptions/cancel',
+  operationId: 'cancelSubscription',
+  tag: TAG,
+  summary: 'Cancel a subscription',
+  description:
+    "Cancels a customer's subscription, at the end of its period (default) or now. A Stripe subscription is cancelled in Stripe first (the project's account); if Stripe refuses, nothing changes. A test-mode or server-granted subscription is ended by Gatehouse's subscription worker at its period end. Cancelling at period end twice changes nothing more; an ended or unknown subscription is SUBSCRIPTION_NOT_FOUND. No money is returned: refund the purchase for that.",
+  access: { types: ['admin'] },
+  request: { headers: IdempotencyHeaders, body: s.CancelSubscriptionBody },
+  response: { status: 200, description: 'Cancelled.', schema: SuccessBody },
+  errors: ['IDEMPOTENCY_KEY_REUSED', 'SUBSCRIPTION_NOT_FOUND', 'STRIPE_ACCOUNT_INFO_NOT_FOUND', 'STRIPE_KEY_INVALID', 'STRIPE_UNAVAILABLE'],
 });

@@ -61,3 +61,11 @@ export const RefundBody = z
   .object({ transaction_id: z.string().uuid('{path} must be a UUID').openapi({ example: '7c0e1f7a-2b1d-4f6e-9a0d-5b3c2e1f0a9b' }) })
   .strict()
   .openapi('RefundTransactionBody');
+
+export const CancelSubscriptionBody = z
+  .object({
+    subscription_id: z.string().min(1).max(100).openapi({ example: '7c0e1f7a-2b1d-4f6e-9a0d-5b3c2e1f0a9b', description: 'The `subscription.subscription_id` of GET /payments/products.' }),
+    at_period_end: z.boolean().default(true).openapi({ description: 'true (default): it stays until its period ends, then ends. false: it ends now (its items that last as long as the purchase go at once); no money is returned.' }),
+  })
+  .strict()
+  .openapi('CancelSubscriptionBody');

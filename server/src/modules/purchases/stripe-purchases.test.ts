@@ -160,4 +160,73 @@ describe('purchases through Stripe', () => {
     await expectKnownError(await s.call('POST', '/internal/payments/transactions/refund', project.adminHeaders(), { transaction_id: grant.id }), 400, 'TRANSACTION_NOT_REFUNDABLE');
     expect(await credits(project, user.id)).toBe(0);
   });
+  it('refunding a subscription refunds its latest invoice in Stripe, cancels it in Stripe, then revokes once', async () => {
+    const project = await stripeShop();
+    const user = await signedInUser(project);
+    const { codeId } = await checkout(project, user.id, 'plan', 'monthly');
+    const sub = `sub_test_${codeId.slice(0, 8)}`;
+    // A subscription's Checkout session carries no payment_intent: the money is on its invoices.
+    await send(project, event('checkout.session.completed', completed(codeId, { metadata: { gatehouse_purchase_code_id: codeId, gatehouse_price_id: 'monthly', gatehouse_quantity: '1' }, mode: 'subscription', subscription: sub, payment_intent: null, amount_total: 2000 })));
+    expect(await credits(project, user.id)).toBe(10);
+    const grant = (await transactions(project)).find((t) => t.type === 'purchase')!;
+
+    const before = s.stripeCalls.length;
+    const refund = await s.call('POST', '/internal/payments/transactions/refund', project.adminHeaders(), { transaction_id: grant.id });
+    expect(refund.status, await refund.clone().text()).toBe(200);
+    const calls = s.stripeCalls.slice(before);
+    const paths = calls.map((c) => `${c.method} ${c.path.split('?')[0]}`);
+    expect(paths[0]).toBe(`GET /v1/subscriptions/${sub}`);
+    const listed = calls[1]!;
+    expect(paths[1]).toBe('GET /v1/invoices');
+    expect(Object.fromEntries(new URL(listed.path, 'http://x').searchParams)).toMatchObject({ subscription: sub, status: 'paid' });
+    expect(paths[2]).toMatch(/^GET \/v1\/invoices\/in_/);
+    const refunds = calls.filter((c) => c.method === 'POST' && c.path === '/v1/refunds');
+    expect(refunds.length).toBeGreaterThanOrEqual(1);
+    for (const r of refunds) {
+      expect(r.body.get('payment_intent') ?? r.body.get('charge')).toMatch(/^(pi|ch)_/);
+      expect(r.idempotencyKey).toContain(grant.id);
+    }
+    const cancel = calls.find((c) => c.method === 'DELETE' && c.path.startsWith(`/v1/subscriptions/${sub}`));
+    expect(cancel?.idempotencyKey).toBe(`gatehouse-refund-cancel-${grant.id}`);
+    // The money back is a negative transfer, the product and its items are gone.
+    expect(await credits(project, user.id)).toBe(0);
+    const list = (await transactions(project)) as unknown as { type: string | null; entries: { type: string; charged_amount?: unknown }[] }[];
+    const revocation = list.find((t) => t.type === null)!;
+    expect(revocation.entries.map((e) => e.type)).toEqual(['product_revocation', 'money_transfer', 'item_quantity_change']);
+    expect(revocation.entries[1]!.charged_amount).toEqual({ USD: '-20.00' });
+    const owned = (await (await s.call('GET', `/payments/products/user/${user.id}`, project.serverHeaders())).json()) as { items: unknown[] };
+    expect(owned.items).toEqual([]);
+
+    // Stripe's own events for that cancellation and refund change nothing more; a second refund is refused and calls Stripe no more.
+    expect((await send(project, event('customer.subscription.deleted', { id: sub, object: 'subscription', status: 'canceled', cancel_at_period_end: false }))).status).toBe(200);
+    const again = s.stripeCalls.length;
+    await expectKnownError(await s.call('POST', '/internal/payments/transactions/refund', project.adminHeaders(), { transaction_id: grant.id }), 400, 'TRANSACTION_NOT_REFUNDABLE');
+    expect(s.stripeCalls.length).toBe(again);
+    expect((await transactions(project)).filter((t) => t.type === null)).toHaveLength(1);
+  });
+  it('cancelling a Stripe subscription from the dashboard cancels it in Stripe first (at period end, or now)', async () => {
+    const project = await stripeShop();
+    const user = await signedInUser(project);
+    const { codeId } = await checkout(project, user.id, 'plan', 'monthly');
+    const sub = `sub_test_${codeId.slice(0, 8)}`;
+    await send(project, event('checkout.session.completed', completed(codeId, { metadata: { gatehouse_purchase_code_id: codeId, gatehouse_price_id: 'monthly', gatehouse_quantity: '1' }, mode: 'subscription', subscription: sub, amount_total: 2000 })));
+    const listed = (await (await s.call('GET', `/payments/products/user/${user.id}`, project.serverHeaders())).json()) as { items: { subscription: { subscription_id: string } }[] };
+    const id = listed.items[0]!.subscription.subscription_id;
+
+    let before = s.stripeCalls.length;
+    expect((await s.call('POST', '/internal/payments/subscriptions/cancel', project.adminHeaders(), { subscription_id: id, at_period_end: true })).status).toBe(200);
+    const update = s.stripeCalls.slice(before).find((c) => c.method === 'POST' && c.path === `/v1/subscriptions/${sub}`);
+    expect(update?.body.get('cancel_at_period_end')).toBe('true');
+    expect(await credits(project, user.id)).toBe(10);
+    // Stripe's event for it changes nothing more.
+    await send(project, event('customer.subscription.updated', { id: sub, object: 'subscription', status: 'active', cancel_at_period_end: true }));
+    expect((await transactions(project)).filter((t) => t.type === 'subscription-cancellation')).toHaveLength(1);
+
+    before = s.stripeCalls.length;
+    expect((await s.call('POST', '/internal/payments/subscriptions/cancel', project.adminHeaders(), { subscription_id: id, at_period_end: false })).status).toBe(200);
+    expect(s.stripeCalls.slice(before).some((c) => c.method === 'DELETE' && c.path.startsWith(`/v1/subscriptions/${sub}`))).toBe(true);
+    expect(await credits(project, user.id)).toBe(0);
+    await send(project, event('customer.subscription.deleted', { id: sub, object: 'subscription', status: 'canceled', cancel_at_period_end: true }));
+    expect((await transactions(project)).filter((t) => t.type === 'subscription-cancellation')).toHaveLength(2);
+  });
 });

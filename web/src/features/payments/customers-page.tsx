@@ -6,7 +6,9 @@ import { errorMessage } from '../../api/client.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { RadioGroup } from '../../components/ui/radio-group.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Field, Input, TextField } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -14,7 +16,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { ErrorState } from '../shell/page.tsx';
 import { CUSTOMER_TYPES, type CustomerType } from './payment-rules.ts';
-import { changeQuantity, getItem, grantProduct, listOwnedProducts } from './payments-api.ts';
+import { cancelSubscription, changeQuantity, getItem, grantProduct, listOwnedProducts, type OwnedProduct } from './payments-api.ts';
 import { paymentsConfigQuery, type PaymentsConfig } from './payments-config.ts';
 import { PaymentsLayout } from './payments-layout.tsx';
 
@@ -127,6 +129,7 @@ function CustomerView({ projectId, customer, config }: { projectId: string; cust
   const items = useQueries({ queries: itemIds.map((itemId) => ({ queryKey: [...keyOf(projectId, customer), 'item', itemId], queryFn: () => getItem(projectId, customer.type, customer.id, itemId), retry: false })) });
   const [changing, setChanging] = useState<{ id: string; quantity: number } | null>(null);
   const [granting, setGranting] = useState(false);
+  const [canceling, setCanceling] = useState<OwnedProduct | null>(null);
 
   // An unknown user or team answers 404 on every read: say so once, in place.
   if (owned.isError) return <ErrorState message={errorMessage(owned.error)} onRetry={() => void owned.refetch()} />;
@@ -162,11 +165,17 @@ function CustomerView({ projectId, customer, config }: { projectId: string; cust
                 {p.type && <Badge>{p.type === 'subscription' ? 'subscription' : 'one-time'}</Badge>}
                 {p.subscription?.cancel_at_period_end && <Badge tone="warning">cancels at period end</Badge>}
                 <span className="text-muted tabular-nums">× {p.quantity}</span>
+                {p.subscription && !p.subscription.cancel_at_period_end && (
+                  <Button variant="ghost" size="sm" onClick={() => setCanceling(p)}>
+                    Cancel subscription
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
         )}
       </Card>
+      {canceling && <CancelSubscriptionDialog projectId={projectId} owned={canceling} onClose={() => setCanceling(null)} />}
       <Card label="Item quantities">
         <CardHeader title="Items" description="Quantities this customer holds: the sum of every unexpired change." />
         {itemIds.length === 0 ? (
@@ -254,5 +263,46 @@ export function CustomersPage({ projectId, search }: { projectId: string; search
         )}
       </div>
     </PaymentsLayout>
+  );
+}
+
+/** Cancel a subscription: at its period end (it stays until then) or now (its items that last as long as the purchase go at once). */
+function CancelSubscriptionDialog({ projectId, owned, onClose }: { projectId: string; owned: OwnedProduct; onClose: () => void }) {
+  const client = useQueryClient();
+  const [when, setWhen] = useState<'period-end' | 'now'>('period-end');
+  const end = owned.subscription?.current_period_end ? new Date(owned.subscription.current_period_end).toLocaleString() : null;
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Cancel ${owned.product.display_name}?`}
+      cancelButton={{ label: 'Keep it' }}
+      okButton={{
+        label: 'Cancel subscription',
+        variant: 'danger',
+        onClick: async () => {
+          try {
+            await cancelSubscription(projectId, owned.subscription!.subscription_id, when === 'period-end');
+            toast({ title: when === 'now' ? 'Subscription ended' : 'Subscription cancels at period end', variant: 'success' });
+          } catch (e) {
+            toast({ title: 'Not cancelled', description: errorMessage(e), variant: 'destructive' });
+          }
+          await client.invalidateQueries({ queryKey: ['project', projectId, 'payments'] });
+        },
+      }}
+    >
+      <div className="flex flex-col gap-3 text-sm">
+        <RadioGroup
+          label="When"
+          value={when}
+          onValueChange={setWhen}
+          options={[
+            { value: 'period-end', label: 'At the end of the period', description: end ? `It stays until ${end}, then ends; nothing more is charged.` : 'It stays until its period ends, then ends.' },
+            { value: 'now', label: 'Now', description: 'It ends at once and the items that last as long as the purchase are removed.' },
+          ]}
+        />
+        <p className="text-muted">No money is returned. To return money, refund the purchase on the Transactions page.</p>
+      </div>
+    </ConfirmDialog>
   );
 }

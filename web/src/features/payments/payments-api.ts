@@ -56,7 +56,7 @@ export interface OwnedProduct {
   quantity: number;
   product: { display_name: string; customer_type: CustomerType };
   type?: 'one_time' | 'subscription';
-  subscription?: { subscription_id: string; current_period_end: string | null; cancel_at_period_end: boolean } | null;
+  subscription?: { subscription_id: string; current_period_end: string | null; cancel_at_period_end: boolean; is_cancelable?: boolean } | null;
 }
 /** Every product the customer owns (the route pages by 100 at most; a customer owns few). */
 export async function listOwnedProducts(projectId: string, type: CustomerType, id: string): Promise<OwnedProduct[]> {
@@ -103,4 +103,17 @@ export async function stripeAccount(projectId: string): Promise<StripeAccountInf
 /** Stores the project's Stripe secret key and webhook signing secret (write-only; sealed at rest by the server). */
 export async function setUpStripe(projectId: string, secretKey: string, webhookSecret: string): Promise<StripeAccountInfo> {
   return (await api(projectId).POST('/internal/payments/setup', { body: { stripe_secret_key: secretKey, stripe_webhook_secret: webhookSecret } })).data as StripeAccountInfo;
+}
+
+/** Whether the server would refund it: a purchase not yet revoked (its grant entry not adjusted). */
+export const isRefundable = (t: Transaction): boolean => t.type === 'purchase' && !t.adjusted_by.some((a) => a.entry_index === 0);
+
+/** Refunds a purchase (money back in Stripe, or nothing moves for a test one), revoking its product and items. */
+export async function refundTransaction(projectId: string, transactionId: string): Promise<void> {
+  await api(projectId).POST('/internal/payments/transactions/refund', { body: { transaction_id: transactionId }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+}
+
+/** Cancels a customer's subscription at its period end, or now. */
+export async function cancelSubscription(projectId: string, subscriptionId: string, atPeriodEnd: boolean): Promise<void> {
+  await api(projectId).POST('/internal/payments/subscriptions/cancel', { body: { subscription_id: subscriptionId, at_period_end: atPeriodEnd }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
 }

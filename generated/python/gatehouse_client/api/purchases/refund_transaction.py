@@ -105,8 +105,9 @@ def sync_detailed(
     """Refund a purchase
 
      Refunds a purchase transaction: a Stripe purchase is refunded in Stripe first (the project's
-    account), then the product and its items are revoked (a transaction with a product_revocation
-    entry). A test-mode or server grant is revoked at once. Refunding twice is
+    account; a subscription: what its latest paid invoice took, in full, and the subscription is
+    cancelled in Stripe at once), then the product and its items are revoked (a transaction with a
+    product_revocation entry). A test-mode or server grant is revoked at once. Refunding twice is
     TRANSACTION_NOT_REFUNDABLE, unless the retry carries the first request's Idempotency-Key: then it
     answers the first answer.
 
@@ -155,8 +156,9 @@ def sync(
     """Refund a purchase
 
      Refunds a purchase transaction: a Stripe purchase is refunded in Stripe first (the project's
-    account), then the product and its items are revoked (a transaction with a product_revocation
-    entry). A test-mode or server grant is revoked at once. Refunding twice is
+    account; a subscription: what its latest paid invoice took, in full, and the subscription is
+    cancelled in Stripe at once), then the product and its items are revoked (a transaction with a
+    product_revocation entry). A test-mode or server grant is revoked at once. Refunding twice is
     TRANSACTION_NOT_REFUNDABLE, unless the retry carries the first request's Idempotency-Key: then it
     answers the first answer.
 
@@ -200,8 +202,9 @@ async def asyncio_detailed(
     """Refund a purchase
 
      Refunds a purchase transaction: a Stripe purchase is refunded in Stripe first (the project's
-    account), then the product and its items are revoked (a transaction with a product_revocation
-    entry). A test-mode or server grant is revoked at once. Refunding twice is
+    account; a subscription: what its latest paid invoice took, in full, and the subscription is
+    cancelled in Stripe at once), then the product and its items are revoked (a transaction with a
+    product_revocation entry). A test-mode or server grant is revoked at once. Refunding twice is
     TRANSACTION_NOT_REFUNDABLE, unless the retry carries the first request's Idempotency-Key: then it
     answers the first answer.
 
@@ -248,8 +251,9 @@ async def asyncio(
     """Refund a purchase
 
      Refunds a purchase transaction: a Stripe purchase is refunded in Stripe first (the project's
-    account), then the product and its items are revoked (a transaction with a product_revocation
-    entry). A test-mode or server grant is revoked at once. Refunding twice is
+    account; a subscription: what its latest paid invoice took, in full, and the subscription is
+    cancelled in Stripe at once), then the product and its items are revoked (a transaction with a
+    product_revocation entry). A test-mode or server grant is revoked at once. Refunding twice is
     TRANSACTION_NOT_REFUNDABLE, unless the retry carries the first request's Idempotency-Key: then it
     answers the first answer.
 

@@ -87,7 +87,7 @@ export async function poll(deps: Deps, auth: AuthContext, pollingCode: string): 
     if (!subject) throw knownError('INVALID_POLLING_CODE');
     // The CLI continues the browser's sign-in (confirming is not signing in): no more recent than it.
     // An attempt completed before the column existed counts as signed in long ago.
-    const session = await createSession(deps, subject, { signedInAt: completed.signedInAt ?? new Date(0) });
+    const session = await createSession(deps, subject, { method: 'cli', signedInAt: completed.signedInAt ?? new Date(0) });
     return { status: 'success', refreshToken: session.refreshToken };
   }
   const attempt = await store.findByPollingCode(deps.em, auth.project.id, hash);
@@ -118,7 +118,8 @@ export async function claimAnonymousSession(deps: Deps, auth: AuthContext, login
   const anonUserId = await store.claimAnonymous(deps.em, attempt.id);
   const subject = anonUserId ? await findSessionSubject(deps.em, auth.project.id, anonUserId) : null;
   if (!subject) throw cliError('This login has no anonymous session to claim.');
-  const session = await createSession(deps, subject);
+  // The browser takes over the CLI's anonymous user: a session of the same anonymous kind.
+  const session = await createSession(deps, subject, { method: 'anonymous' });
   return { accessToken: session.accessToken, refreshToken: session.refreshToken };
 }
 

@@ -112,6 +112,18 @@ export async function checkAttempt(deps: Deps, auth: AuthContext, loginCode: str
   return { state: attempt.anonUserId && !attempt.anonClaimed ? 'anonymous' : 'none', userCode: userCodeOf(loginCode) };
 }
 
+/**
+ * `status`: where a login stands, for the confirmation page (a reload after confirming shows the
+ * finished state, not "Authorize" again). Whoever holds the login code may ask; the answer names no
+ * user. A login confirmed in time stays `completed` even after its attempt expires.
+ */
+export async function attemptStatus(deps: Deps, auth: AuthContext, loginCode: string): Promise<{ state: 'pending' | 'completed' | 'expired'; userCode: string }> {
+  const attempt = await store.findByLoginCode(deps.em, auth.project.id, sha256(loginCode));
+  if (!attempt) throw cliError('The login code is not valid. Start the login again from the command line.');
+  const state = attempt.completed || attempt.used ? 'completed' : attempt.expired ? 'expired' : 'pending';
+  return { state, userCode: userCodeOf(loginCode) };
+}
+
 /** `claim-anon-session`: a new session of the attached anonymous user, once. */
 export async function claimAnonymousSession(deps: Deps, auth: AuthContext, loginCode: string): Promise<{ accessToken: string; refreshToken: string }> {
   const attempt = await pendingAttempt(deps, auth, loginCode);

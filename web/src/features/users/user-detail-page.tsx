@@ -24,6 +24,7 @@ import { SupportCard } from './user-support-card.tsx';
 import { RestrictionCard } from './user-restriction-card.tsx';
 import { userQuery, userSessionsQuery } from './users.queries.ts';
 import { SessionList } from '../sessions/session-list.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 
 function ProfileCard({ projectId, user }: { projectId: string; user: ServerUser }) {
   const update = useUpdateUser(projectId, user.id);
@@ -84,7 +85,7 @@ function SessionsCard({ projectId, userId }: { projectId: string; userId: string
         ) : sessions.isPending ? (
           <Skeleton className="h-16" />
         ) : sessions.data.length === 0 ? (
-          <p className="text-sm text-muted">No sessions. A session appears here each time this user signs in.</p>
+          <EmptyState title="No sessions" description="A session appears here each time this user signs in." />
         ) : (
           // The same rows as the user's own account page (features/sessions/session-list.tsx).
           <SessionList sessions={sessions.data} onRevoke={setRevoking} revokeLabel="Revoke" />

@@ -17,11 +17,13 @@ export function methodLabel(s: Pick<Session, 'sign_in_method'>): string | null {
 }
 
 /** "Chrome 131 on macOS"; a CLI session is named as such whatever its user agent says. */
-export function deviceLabel(s: Pick<Session, 'sign_in_method' | 'browser_name' | 'browser_version' | 'os_name'>): string {
+export function deviceLabel(s: Pick<Session, 'sign_in_method' | 'browser_name' | 'browser_version' | 'os_name' | 'user_agent'>): string {
   if (s.sign_in_method === 'cli') return 'Command-line tool';
   const browser = s.browser_name ? [s.browser_name, s.browser_version].filter(Boolean).join(' ') : null;
   if (browser && s.os_name) return `${browser} on ${s.os_name}`;
-  return browser ?? s.os_name ?? 'Unknown device';
+  // No browser named (an app's backend, a script): its own user agent says more than "unknown".
+  const agent = s.user_agent ? (s.user_agent.length > 60 ? `${s.user_agent.slice(0, 59)}…` : s.user_agent) : null;
+  return browser ?? s.os_name ?? agent ?? 'Unknown device';
 }
 
 export type DeviceKind = 'cli' | 'desktop' | 'mobile' | 'tablet' | 'unknown';

@@ -142,7 +142,7 @@ async function setUp(deps: Deps, url: string, signedInUser: boolean): Promise<Re
     const internal = await findProject(deps.em, 'internal');
     if (!internal) throw new Error('the internal project was not bootstrapped');
     const owner = await createUser(deps, internal, { primaryEmail: `contract-owner-${Date.now().toString(36)}@example.com`, primaryEmailAuthEnabled: true });
-    const ownerSession = await createSession(deps, owner);
+    const ownerSession = await createSession(deps, owner, { method: 'server' });
     const [team] = await deps.em.getConnection().execute<{ team_id: string }[]>('select team_id from team_member where project_id = ? and user_id = ?', ['internal', owner.id]);
     if (!team) throw new Error('the internal user has no personal team');
     Object.assign(env, { GATEHOUSE_INTERNAL_ACCESS_TOKEN: ownerSession.accessToken, GATEHOUSE_INTERNAL_TEAM_ID: team.team_id });
@@ -153,7 +153,7 @@ async function setUp(deps: Deps, url: string, signedInUser: boolean): Promise<Re
     const email = `contract-${Date.now().toString(36)}@example.com`;
     const password = 'contract checks password';
     const user = await createUser(deps, project, { primaryEmail: email, primaryEmailAuthEnabled: true, passwordHash: await hashPassword(password) });
-    const session = await createSession(deps, user);
+    const session = await createSession(deps, user, { method: 'server' });
     Object.assign(env, {
       GATEHOUSE_USER_ID: user.id,
       GATEHOUSE_USER_EMAIL: email,

@@ -799,7 +799,19 @@ export type paths = {
          *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["createSession"];
-        delete?: never;
+        /**
+         * Revoke all sessions of a user (sign out everywhere)
+         * @description Gatehouse addition. Ends every session of the user named in `user_id` (`me` for the signed-in user; client access: only its own). With `exclude_current=true` the caller's own session stays ("sign out of all other sessions"); it only applies when the caller is that user. Impersonation sessions are ended only with admin access (only admins can list them). Their refresh tokens stop working at once, and so do access tokens minted from them, on this API.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: a client acts only on its own user, `me`)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (only to name the user `me`)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         */
+        delete: operations["revokeSessions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4321,7 +4333,7 @@ export type components = {
              */
             expires_at: string;
             /**
-             * @description Put it in the confirmation page the user opens: /handler/cli-auth-confirm?login_code=…
+             * @description Put it in the confirmation page the user opens: `<hosted pages>/handler/cli-auth-confirm?project_id=<project id>&login_code=<login code>` (without project_id the page cannot tell which project the login is for).
              * @example a1b2c3d4e5f6g7h8j9k0m1n2p3q4r5s6t7v8w9x0y1z2a
              */
             login_code: string;
@@ -4512,10 +4524,10 @@ export type components = {
              */
             login_code: string;
             /**
-             * @description `complete` (default) confirms the login; `check` tells whether an anonymous session is attached; `claim-anon-session` takes it, once.
+             * @description `complete` (default) confirms the login; `check` tells whether an anonymous session is attached; `claim-anon-session` takes it, once; `status` (Gatehouse addition) tells where the login stands, whatever that is, and changes nothing (the confirmation page shows a finished login as finished on reload).
              * @enum {string}
              */
-            mode?: "check" | "claim-anon-session" | "complete";
+            mode?: "check" | "claim-anon-session" | "complete" | "status";
             /** @description Required for `complete`: the refresh token of the signed-in browser session; the CLI gets a new session of its user. */
             refresh_token?: string;
         };
@@ -4535,6 +4547,17 @@ export type components = {
             access_token: string;
             /** @example k2n8q4w7x1c9v3b6m0z5a8s2d4f7g1h3j6k9l2p5r8t0y */
             refresh_token: string;
+        } | {
+            /**
+             * @description `pending`: waiting for confirmation; `completed`: confirmed (the CLI has or will get its session); `expired`: neither, and it can no longer be.
+             * @enum {string}
+             */
+            login_state: "pending" | "completed" | "expired";
+            /**
+             * @description The code the CLI printed for this login.
+             * @example K7QX-M3PA
+             */
+            user_code: string;
         };
         /** @description Where the branch config comes from; required when replacing the branch override. */
         ConfigSource: {
@@ -5111,6 +5134,21 @@ export type components = {
             themes: components["schemas"]["EmailTheme"][];
         };
         EmptyObject: Record<string, never>;
+        /** @description Where the session was last used from (its sign-in or latest refresh). Absent for sessions from before this was recorded, or when the address is unknown. */
+        EndUserIpInfo: {
+            cityName: string | null;
+            /** @description Always null: Gatehouse makes no location lookups. */
+            countryCode: string | null;
+            /**
+             * @description The client address (X-Forwarded-For counts only from GATEHOUSE_TRUSTED_PROXIES).
+             * @example 203.0.113.7
+             */
+            ip: string;
+            latitude: number | null;
+            longitude: number | null;
+            regionCode: string | null;
+            tzIdentifier: string | null;
+        };
         FeatureSupportBody: {
             /**
              * @description The feature the SDK asked about; echoed in the answer (strings only, cut to 100 characters).
@@ -8565,6 +8603,15 @@ export type components = {
              */
             password: string;
         };
+        RevokedSessions: {
+            /**
+             * @description How many sessions ended.
+             * @example 3
+             */
+            revoked_count: number;
+            /** @enum {boolean} */
+            success: true;
+        };
         SendEmailBody: {
             /** @enum {boolean} */
             all_users?: true;
@@ -8887,8 +8934,24 @@ export type components = {
             };
         };
         Session: {
+            /**
+             * @description Gatehouse addition: the browser named by `user_agent`, null when it names none.
+             * @example Chrome
+             */
+            browser_name: string | null;
+            /**
+             * @description Gatehouse addition: the browser's major version.
+             * @example 131
+             */
+            browser_version: string | null;
             /** @description Milliseconds since the epoch. */
             created_at: number;
+            /**
+             * @description Gatehouse addition: the kind of device `user_agent` names; `unknown` for none (e.g. a command-line tool).
+             * @example desktop
+             * @enum {string}
+             */
+            device_type: "desktop" | "mobile" | "tablet" | "tv" | "bot" | "unknown";
             /**
              * Format: uuid
              * @description The session id; access tokens carry it as `refresh_token_id`.
@@ -8900,6 +8963,23 @@ export type components = {
             is_impersonation: boolean;
             /** @description Milliseconds since the epoch of the last sign-in or refresh. */
             last_used_at: number;
+            last_used_at_end_user_ip_info?: components["schemas"]["EndUserIpInfo"];
+            /**
+             * @description Gatehouse addition: the operating system named by `user_agent`.
+             * @example macOS
+             */
+            os_name: string | null;
+            /**
+             * @description Gatehouse addition: how the session was signed in. `otp` is an e-mail code or magic link; `cli` a command-line login; `server` POST /auth/sessions; `impersonation` an admin acting as the user. A sign-in finished with TOTP keeps its first factor. Null for sessions from before this was recorded.
+             * @example password
+             * @enum {string|null}
+             */
+            sign_in_method: "password" | "otp" | "passkey" | "oauth" | "anonymous" | "cli" | "impersonation" | "server" | null;
+            /**
+             * @description Gatehouse addition: the User-Agent the session was last used with (at most 512 characters; the client chooses it, so it describes and never proves a device). Null when none was sent.
+             * @example Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36
+             */
+            user_agent: string | null;
             /**
              * Format: uuid
              * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
@@ -9826,7 +9906,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description `{success: true}`, `{cli_session_state}` (check) or the claimed anonymous session's tokens. */
+            /** @description `{success: true}`, `{cli_session_state}` (check), the claimed anonymous session's tokens, or `{login_state}` (status). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12865,6 +12945,110 @@ export interface operations {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
                     "x-stack-known-error": "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    revokeSessions: {
+        parameters: {
+            query: {
+                /** @description true: keep the caller's own session ("sign out of all other sessions"). Without it every session of the user ends, the caller's too. */
+                exclude_current?: boolean;
+                /** @description A user ID, or `me` for the signed-in user. */
+                user_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions are revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokedSessions"];
+                };
+            };
+            /** @description Bad request: CANNOT_GET_OWN_USER_WITHOUT_USER; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "CANNOT_GET_OWN_USER_WITHOUT_USER" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: one of 16 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: CANNOT_ACCESS_OTHER_USER; or RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "CANNOT_ACCESS_OTHER_USER" | "RESTRICTED_USER_NOT_ALLOWED";
                     [name: string]: unknown;
                 };
                 content: {

@@ -37,7 +37,8 @@ export async function signedInUser(project: { id: string } | string, fields: New
   if (!record) throw new Error(`signedInUser: no project ${projectId}`);
   const primaryEmail = fields.primaryEmail !== undefined ? fields.primaryEmail : fields.isAnonymous ? null : uniqueEmail();
   const user = await createUser(deps, record, { ...fields, primaryEmail });
-  const session = await createSession(deps, user);
+  // A fixture session: opened directly, as a server would with POST /auth/sessions.
+  const session = await createSession(deps, user, { method: user.isAnonymous ? 'anonymous' : 'server' });
   return { id: user.id, projectId, email: user.primaryEmail, sessionId: session.sessionId, accessToken: session.accessToken, refreshToken: session.refreshToken, selectedTeamId: user.selectedTeamId, isAnonymous: user.isAnonymous };
 }
 

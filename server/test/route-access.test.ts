@@ -426,8 +426,8 @@ const OPEN_WRITES = [
   'signUpWithPassword', 'signInWithPassword', 'sendSignInCode', 'signInWithOtp', 'checkOtpCode', 'initiatePasskeyAuthentication',
   'signInWithPasskey', 'signInWithMfa', 'signUpAnonymously', 'signInWithAppleNative', 'sendPasswordResetCode', 'resetPassword',
   'checkPasswordResetCode',
-  // The same user's sessions: refresh, sign out, end one, continue on another domain of the app.
-  'refreshCurrentSession', 'signOut', 'revokeSession', 'authorizeCrossDomain',
+  // The same user's sessions: refresh, sign out, end one or all others, continue on another domain of the app.
+  'refreshCurrentSession', 'signOut', 'revokeSession', 'revokeSessions', 'authorizeCrossDomain',
   // Confirming it is the user (recent sign-in) before a guarded change it may make (its own addresses).
   'reauthenticate',
   // CLI login: starting and polling need no user; confirming refuses a restricted user's refresh token (cli-auth.service.ts).

@@ -99,7 +99,8 @@ describe('gatehouse login', () => {
     expect(cli.output()).toContain('Waiting for the confirmation');
     expect(() => statSync(tokenFile)).toThrow();
     await page.getByRole('button', { name: 'Authorize' }).click();
-    await page.getByRole('status').filter({ hasText: 'The command line is signed in as' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'This CLI is signed in — you can close this tab.' }).waitFor();
+    await page.getByText(`Signed in as ${email}`).waitFor();
     await screenshot(page, 'hosted-cli-confirm-done-light');
     expect(await cli.exited).toBe(0);
     expect(cli.output()).toContain(`The refresh token is stored in ${tokenFile}`);
@@ -115,10 +116,53 @@ describe('gatehouse login', () => {
     const me = (await (await fetch(`${baseUrl}/api/v1/users/me`, { headers: { ...headers, 'x-stack-access-token': access_token } })).json()) as { primary_email: string };
     expect(me.primary_email).toBe(email);
 
-    // The same link cannot be confirmed twice: the page says so at once (no code, no button).
+    // A reload shows the finished login (issue 22 item 8), not "Authorize" again nor a raw error.
     await page.reload();
-    await page.getByRole('alert').filter({ hasText: 'This authentication token has already been used.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'This CLI is signed in — you can close this tab.' }).waitFor();
+    await page.getByText('This login was already confirmed.').waitFor();
     expect(await page.getByRole('button', { name: 'Authorize' }).count()).toBe(0);
+    expect(await page.getByText('This authentication token has already been used').count()).toBe(0);
+    await screenshot(page, 'hosted-cli-confirm-reloaded-light');
+    for (const variant of ['dark', 'mobile'] as Variant[]) {
+      const ctx = await newContext(browser, baseUrl, variant, await page.context().storageState());
+      const p = await ctx.newPage();
+      await p.goto(url);
+      await p.getByRole('status').filter({ hasText: 'This CLI is signed in' }).waitFor();
+      await screenshot(p, `hosted-cli-confirm-reloaded-${variant}`);
+      await ctx.close();
+    }
+
+    // The account page tells the two sessions apart (issue 22 item 1): this browser first and
+    // marked, the CLI's labelled as a command-line tool; "sign out of all other sessions" ends the CLI's.
+    await page.goto(`/handler/account-settings?project_id=${projectId}`);
+    const rows = page.getByTestId('session-row');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(2);
+    await rows.first().getByText('This device').waitFor();
+    const cliRow = rows.filter({ hasText: 'Command-line tool' });
+    await cliRow.getByText('Command line', { exact: false }).first().waitFor();
+    expect(await cliRow.textContent()).toMatch(/127\.0\.0\.1|::1/);
+    expect(await rows.first().textContent()).toContain('Password');
+    await rows.first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'hosted-account-sessions-light');
+    for (const variant of ['dark', 'mobile'] as Variant[]) {
+      const ctx = await newContext(browser, baseUrl, variant, await page.context().storageState());
+      const p = await ctx.newPage();
+      await p.goto(`/handler/account-settings?project_id=${projectId}`);
+      await expect.poll(() => p.getByTestId('session-row').count(), { timeout: 20_000 }).toBe(2);
+      if (variant === 'mobile') expect(await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await p.getByTestId('session-row').first().scrollIntoViewIfNeeded();
+      await screenshot(p, `hosted-account-sessions-${variant}`);
+      await ctx.close();
+    }
+    await page.getByRole('button', { name: 'Sign out of all other sessions' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Sign out of all other sessions?' });
+    await screenshot(page, 'hosted-account-sessions-confirm-light');
+    await confirm.getByRole('button', { name: 'Sign out others' }).click();
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(1);
+    await rows.first().getByText('This device').waitFor();
+    // The CLI's stored refresh token is dead now.
+    const after = await fetch(`${baseUrl}/api/v1/auth/sessions/current/refresh`, { method: 'POST', headers: { ...headers, 'x-stack-refresh-token': refreshToken } });
+    expect(after.status).toBe(401);
     await page.context().close();
   });
 });

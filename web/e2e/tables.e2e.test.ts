@@ -33,7 +33,7 @@ beforeAll(async () => {
   // it is first in the newest-first list.
   await Promise.all(Array.from({ length: 11 }, (_, i) => serverCall(baseUrl, dev, 'POST', '/users', { primary_email: `person-${String(i).padStart(2, '0')}-${stamp}@example.com`, primary_email_auth_enabled: true })));
   longUserId = (await serverCall<{ id: string }>(baseUrl, dev, 'POST', '/users', { display_name: LONG_NAME, primary_email: LONG_EMAIL, primary_email_auth_enabled: true, password: PASSWORD })).id;
-  // Two sessions for the detail page's table, and a mail with a long subject and recipient for the outbox.
+  // Two sessions for the detail page's session list, and a mail with a long subject and recipient for the outbox.
   await signInAsUser(baseUrl, dev.projectId, LONG_EMAIL, PASSWORD);
   await signInAsUser(baseUrl, dev.projectId, LONG_EMAIL, PASSWORD);
   await serverCall(baseUrl, dev, 'POST', '/auth/password/send-reset-code', { email: LONG_EMAIL, callback_url: `${baseUrl}/handler/password-reset?project_id=${dev.projectId}` });
@@ -83,7 +83,8 @@ function layout(page: Page): Promise<Layout> {
 const SCREENS: Array<{ name: string; path: () => string; ready: (p: Page) => Promise<void>; tables: number }> = [
   { name: 'projects', path: () => '/projects', ready: (p) => p.getByText(LONG_PROJECT).first().waitFor(), tables: 0 },
   { name: 'users', path: () => `/projects/${dev.projectId}/users`, ready: (p) => p.getByText(LONG_NAME).first().waitFor(), tables: 1 },
-  { name: 'user-detail', path: () => `/projects/${dev.projectId}/users/${longUserId}`, ready: (p) => p.getByRole('cell', { name: 'Sign-in' }).first().waitFor(), tables: 1 },
+  // Sessions are a device list now (issue 22 item 1), not a table; the page must still not scroll sideways.
+  { name: 'user-detail', path: () => `/projects/${dev.projectId}/users/${longUserId}`, ready: (p) => p.getByTestId('session-row').first().waitFor(), tables: 0 },
   { name: 'api-keys', path: () => `/projects/${dev.projectId}/api-keys`, ready: (p) => p.getByText(LONG_KEY).waitFor(), tables: 1 },
   { name: 'outbox', path: () => `/projects/${dev.projectId}/emails`, ready: (p) => p.getByText(`Reset your password at ${LONG_PROJECT}`).waitFor(), tables: 1 },
   { name: 'templates', path: () => `/projects/${dev.projectId}/emails/templates`, ready: (p) => p.getByRole('cell').first().waitFor(), tables: 1 },

@@ -73,12 +73,12 @@ export function subjectOf(address: Address): string {
  * The client a request comes from. The socket's peer, unless that peer is a trusted proxy: then
  * `X-Forwarded-For` is read from the right (each proxy appends the address it saw), skipping
  * trusted proxies, and the first address not trusted is the client. Without configured proxies
- * the header is never read: anyone can send it. 'unknown' when there is no socket (app.request()
- * in unit tests).
+ * the header is never read: anyone can send it. Null when there is no socket (app.request() in
+ * unit tests).
  */
-export function clientSubject(remoteAddress: string | undefined, forwardedFor: string | undefined, trusted: TrustedProxies): string {
+export function clientAddress(remoteAddress: string | undefined, forwardedFor: string | undefined, trusted: TrustedProxies): Address | null {
   let address = remoteAddress ? parseAddress(remoteAddress) : null;
-  if (!address) return 'unknown';
+  if (!address) return null;
   if (forwardedFor && trusted.length && isTrusted(address, trusted)) {
     const hops = forwardedFor.split(',');
     for (let i = hops.length - 1; i >= 0; i--) {
@@ -89,5 +89,11 @@ export function clientSubject(remoteAddress: string | undefined, forwardedFor: s
       if (!isTrusted(hop, trusted)) break;
     }
   }
-  return subjectOf(address);
+  return address;
+}
+
+/** The rate-limit subject of the request's client (clientAddress, then subjectOf); 'unknown' without a socket. */
+export function clientSubject(remoteAddress: string | undefined, forwardedFor: string | undefined, trusted: TrustedProxies): string {
+  const address = clientAddress(remoteAddress, forwardedFor, trusted);
+  return address ? subjectOf(address) : 'unknown';
 }

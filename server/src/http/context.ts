@@ -172,9 +172,17 @@ export interface Metrics {
   rateLimitRefused(bucket: string): void;
 }
 
+/** Where a request comes from (http/request-origin.ts): the client's address and user agent, or null when unknown. */
+export interface RequestOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
 /** What a service receives: the collaborators plus this request's EntityManager. */
 export interface Deps extends AppDeps {
   em: EntityManager;
+  /** The request's origin (sessions record it); absent outside a request (workers, start-up). */
+  origin?: () => RequestOrigin;
 }
 
 export interface AppEnv {

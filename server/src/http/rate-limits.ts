@@ -89,9 +89,12 @@ export function tooManyRequests(r: Refusal): KnownError {
 
 /** The client's subject: the socket's peer, or X-Forwarded-For's client when the peer is a trusted proxy. */
 export function clientOf(c: AppContext, trusted: TrustedProxies): string {
-  // @hono/node-server hands over node's IncomingMessage; under app.request() (unit tests) there is none.
-  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
-  return 'ip:' + clientSubject(socket?.remoteAddress, trusted.length ? c.req.header('x-forwarded-for') : undefined, trusted);
+  return 'ip:' + clientSubject(socketAddressOf(c), trusted.length ? c.req.header('x-forwarded-for') : undefined, trusted);
+}
+
+/** The socket's peer: @hono/node-server hands over node's IncomingMessage; under app.request() (unit tests) there is none. */
+export function socketAddressOf(c: AppContext): string | undefined {
+  return (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
 }
 
 /**

@@ -9,6 +9,7 @@ import { errorResponses } from './responses.ts';
 import { accessDescription } from './access-docs.ts';
 import { restrictedPolicyOf } from './restricted.ts';
 import { readBody } from './body.ts';
+import { originOf } from './request-origin.ts';
 import type { RestrictedReason } from '../crypto/access-tokens.ts';
 import { resolveAuth, INTERNAL_PROJECT_ID } from './pipeline.ts';
 import { admitRequest, countFailedKeyCheck, type Admission, type RateLimitPort, type RouteRateLimit } from './rate-limits.ts';
@@ -325,7 +326,7 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
   const trustedProxies = appDeps.config.trustedProxies;
   const rateLimits = limiter && spec.rateLimits?.length ? spec.rateLimits : null;
   api.on(spec.method.toUpperCase(), honoPath, async (c) => {
-    const deps: Deps = { ...appDeps, em: appDeps.orm.em.fork() };
+    const deps: Deps = { ...appDeps, em: appDeps.orm.em.fork(), origin: originOf(c, trustedProxies) };
     const body = await readBody(c, appDeps.config.bodyLimitBytes);
     let auth: AuthContext | null = null;
     if (spec.access.types !== 'none') {

@@ -50,6 +50,8 @@ from .complete_cli_result_type_0 import CompleteCliResultType0
 from .complete_cli_result_type_1 import CompleteCliResultType1
 from .complete_cli_result_type_1_cli_session_state import CompleteCliResultType1CliSessionState
 from .complete_cli_result_type_2 import CompleteCliResultType2
+from .complete_cli_result_type_3 import CompleteCliResultType3
+from .complete_cli_result_type_3_login_state import CompleteCliResultType3LoginState
 from .config_source_answer import ConfigSourceAnswer
 from .config_source_type_0 import ConfigSourceType0
 from .config_source_type_0_type import ConfigSourceType0Type
@@ -107,6 +109,7 @@ from .email_template_list import EmailTemplateList
 from .email_theme import EmailTheme
 from .email_theme_list import EmailThemeList
 from .empty_object import EmptyObject
+from .end_user_ip_info import EndUserIpInfo
 from .feature_support_body import FeatureSupportBody
 from .get_config_override_level import GetConfigOverrideLevel
 from .get_data_vault_value_body import GetDataVaultValueBody
@@ -525,6 +528,7 @@ from .render_email_result import RenderEmailResult
 from .reset_config_keys import ResetConfigKeys
 from .reset_config_override_keys_level import ResetConfigOverrideKeysLevel
 from .reset_password_body import ResetPasswordBody
+from .revoked_sessions import RevokedSessions
 from .send_email_body import SendEmailBody
 from .send_email_body_notification_category_name import SendEmailBodyNotificationCategoryName
 from .send_email_body_variables import SendEmailBodyVariables
@@ -554,7 +558,11 @@ from .server_user_risk_scores import ServerUserRiskScores
 from .server_user_risk_scores_sign_up import ServerUserRiskScoresSignUp
 from .server_user_selected_team_type_0 import ServerUserSelectedTeamType0
 from .session import Session
+from .session_device_type import SessionDeviceType
 from .session_list import SessionList
+from .session_sign_in_method_type_1 import SessionSignInMethodType1
+from .session_sign_in_method_type_2_type_1 import SessionSignInMethodType2Type1
+from .session_sign_in_method_type_3_type_1 import SessionSignInMethodType3Type1
 from .set_data_vault_value_body import SetDataVaultValueBody
 from .set_password_body import SetPasswordBody
 from .sign_in_method_counts import SignInMethodCounts
@@ -675,6 +683,8 @@ __all__ = (
     "CompleteCliResultType1",
     "CompleteCliResultType1CliSessionState",
     "CompleteCliResultType2",
+    "CompleteCliResultType3",
+    "CompleteCliResultType3LoginState",
     "ConfigSourceAnswer",
     "ConfigSourceType0",
     "ConfigSourceType0Type",
@@ -732,6 +742,7 @@ __all__ = (
     "EmailTheme",
     "EmailThemeList",
     "EmptyObject",
+    "EndUserIpInfo",
     "FeatureSupportBody",
     "GetConfigOverrideLevel",
     "GetDataVaultValueBody",
@@ -1092,6 +1103,7 @@ __all__ = (
     "ResetConfigKeys",
     "ResetConfigOverrideKeysLevel",
     "ResetPasswordBody",
+    "RevokedSessions",
     "SendEmailBody",
     "SendEmailBodyNotificationCategoryName",
     "SendEmailBodyVariables",
@@ -1121,7 +1133,11 @@ __all__ = (
     "ServerUserRiskScoresSignUp",
     "ServerUserSelectedTeamType0",
     "Session",
+    "SessionDeviceType",
     "SessionList",
+    "SessionSignInMethodType1",
+    "SessionSignInMethodType2Type1",
+    "SessionSignInMethodType3Type1",
     "SetDataVaultValueBody",
     "SetPasswordBody",
     "SignInMethodCounts",

@@ -15,8 +15,9 @@ class CliAttempt:
     """
     Attributes:
         expires_at (datetime.datetime):  Example: 2026-11-27T12:00:00.000Z.
-        login_code (str): Put it in the confirmation page the user opens: /handler/cli-auth-confirm?login_code=…
-            Example: a1b2c3d4e5f6g7h8j9k0m1n2p3q4r5s6t7v8w9x0y1z2a.
+        login_code (str): Put it in the confirmation page the user opens: `<hosted pages>/handler/cli-auth-
+            confirm?project_id=<project id>&login_code=<login code>` (without project_id the page cannot tell which project
+            the login is for). Example: a1b2c3d4e5f6g7h8j9k0m1n2p3q4r5s6t7v8w9x0y1z2a.
         polling_code (str): Keep it: POST /auth/cli/poll with it until the status is success. Example:
             a1b2c3d4e5f6g7h8j9k0m1n2p3q4r5s6t7v8w9x0y1z2a.
         user_code (str): Gatehouse addition: show it to the user; the confirmation page shows the same code, and the

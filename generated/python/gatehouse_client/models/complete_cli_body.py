@@ -18,7 +18,9 @@ class CompleteCliBody:
         login_code (str): The login code from the confirmation page URL. Example:
             a1b2c3d4e5f6g7h8j9k0m1n2p3q4r5s6t7v8w9x0y1z2a.
         mode (CompleteCliBodyMode | Unset): `complete` (default) confirms the login; `check` tells whether an anonymous
-            session is attached; `claim-anon-session` takes it, once.
+            session is attached; `claim-anon-session` takes it, once; `status` (Gatehouse addition) tells where the login
+            stands, whatever that is, and changes nothing (the confirmation page shows a finished login as finished on
+            reload).
         refresh_token (str | Unset): Required for `complete`: the refresh token of the signed-in browser session; the
             CLI gets a new session of its user.
     """

@@ -16,6 +16,6 @@ import { anonymousSettings } from './anonymous.settings.ts';
 export async function signUpAnonymously(deps: Deps, project: ProjectRecord): Promise<SignedIn> {
   if (!sliceOf(project, anonymousSettings).allowSignIn) throw knownError('ANONYMOUS_ACCOUNTS_NOT_ENABLED');
   const user = await createUser(deps, project, { isAnonymous: true, selfSignUp: 'anonymous' });
-  const session = await createSession(deps, user);
+  const session = await createSession(deps, user, { method: 'anonymous' });
   return { userId: user.id, accessToken: session.accessToken, refreshToken: session.refreshToken };
 }

@@ -20,6 +20,10 @@ export const completeCliAttemptHandler: Handler<typeof routes.completeCliAttempt
     const checked = await cli.checkAttempt(deps, auth, body.login_code);
     return c.json({ cli_session_state: checked.state, user_code: checked.userCode }, 200);
   }
+  if (mode === 'status') {
+    const status = await cli.attemptStatus(deps, auth, body.login_code);
+    return c.json({ login_state: status.state, user_code: status.userCode }, 200);
+  }
   if (mode === 'claim-anon-session') {
     const s = await cli.claimAnonymousSession(deps, auth, body.login_code);
     return c.json({ access_token: s.accessToken, refresh_token: s.refreshToken }, 200);

@@ -21,7 +21,7 @@ export const CreateCliAttemptBody = z
 export const CliAttempt = z
   .object({
     polling_code: z.string().openapi({ description: 'Keep it: POST /auth/cli/poll with it until the status is success.', example: CODE_EXAMPLE }),
-    login_code: z.string().openapi({ description: 'Put it in the confirmation page the user opens: /handler/cli-auth-confirm?login_code=…', example: CODE_EXAMPLE }),
+    login_code: z.string().openapi({ description: 'Put it in the confirmation page the user opens: `<hosted pages>/handler/cli-auth-confirm?project_id=<project id>&login_code=<login code>` (without project_id the page cannot tell which project the login is for).', example: CODE_EXAMPLE }),
     expires_at: z.string().openapi({ format: 'date-time', example: '2026-11-27T12:00:00.000Z' }),
     user_code: USER_CODE.openapi({ description: 'Gatehouse addition: show it to the user; the confirmation page shows the same code, and the user confirms only when both match.' }),
   })
@@ -36,7 +36,10 @@ export const CliPollSuccess = z
 export const CompleteCliBody = z
   .object({
     login_code: code('The login code from the confirmation page URL.'),
-    mode: z.enum(['check', 'claim-anon-session', 'complete']).optional().openapi({ description: '`complete` (default) confirms the login; `check` tells whether an anonymous session is attached; `claim-anon-session` takes it, once.' }),
+    mode: z.enum(['check', 'claim-anon-session', 'complete', 'status']).optional().openapi({
+      description:
+        '`complete` (default) confirms the login; `check` tells whether an anonymous session is attached; `claim-anon-session` takes it, once; `status` (Gatehouse addition) tells where the login stands, whatever that is, and changes nothing (the confirmation page shows a finished login as finished on reload).',
+    }),
     refresh_token: z.string().min(1).max(200).optional().openapi({ description: 'Required for `complete`: the refresh token of the signed-in browser session; the CLI gets a new session of its user.' }),
   })
   .strict()
@@ -47,6 +50,12 @@ export const CompleteCliResult = z
     z.object({ success: z.literal(true) }),
     z.object({ cli_session_state: z.enum(['anonymous', 'none']), user_code: USER_CODE.openapi({ description: 'Gatehouse addition: the code the CLI printed for this login; the page shows it for the user to compare.' }) }),
     z.object({ access_token: z.string().openapi({ example: EXAMPLE_ACCESS_TOKEN }), refresh_token: z.string().openapi({ example: EXAMPLE_REFRESH_TOKEN }) }),
+    z.object({
+      login_state: z.enum(['pending', 'completed', 'expired']).openapi({
+        description: '`pending`: waiting for confirmation; `completed`: confirmed (the CLI has or will get its session); `expired`: neither, and it can no longer be.',
+      }),
+      user_code: USER_CODE.openapi({ description: 'The code the CLI printed for this login.' }),
+    }),
   ])
   .openapi('CompleteCliResult');
 
@@ -98,6 +107,6 @@ export const completeCliAttempt = defineRoute({
   access: { types: ANY, restricted: 'allow' },
   rateLimits: [perClient('code_checks_per_ip')],
   request: { body: CompleteCliBody },
-  response: { status: 200, description: '`{success: true}`, `{cli_session_state}` (check) or the claimed anonymous session\'s tokens.', schema: CompleteCliResult },
+  response: { status: 200, description: '`{success: true}`, `{cli_session_state}` (check), the claimed anonymous session\'s tokens, or `{login_state}` (status).', schema: CompleteCliResult },
   errors: ['CLI_AUTH_ERROR', 'CLI_AUTH_EXPIRED_ERROR', 'CLI_AUTH_USED_ERROR'],
 });

@@ -87,7 +87,7 @@ export async function poll(deps: Deps, auth: AuthContext, pollingCode: string): 
     if (!subject) throw knownError('INVALID_POLLING_CODE');
     // The CLI continues the browser's sign-in (confirming is not signing in): no more recent than it.
     // An attempt completed before the column existed counts as signed in long ago.
-    const session = await createSession(deps, subject, { signedInAt: completed.signedInAt ?? new Date(0) });
+    const session = await createSession(deps, subject, { method: 'cli', signedInAt: completed.signedInAt ?? new Date(0) });
     return { status: 'success', refreshToken: session.refreshToken };
   }
   const attempt = await store.findByPollingCode(deps.em, auth.project.id, hash);
@@ -112,13 +112,26 @@ export async function checkAttempt(deps: Deps, auth: AuthContext, loginCode: str
   return { state: attempt.anonUserId && !attempt.anonClaimed ? 'anonymous' : 'none', userCode: userCodeOf(loginCode) };
 }
 
+/**
+ * `status`: where a login stands, for the confirmation page (a reload after confirming shows the
+ * finished state, not "Authorize" again). Whoever holds the login code may ask; the answer names no
+ * user. A login confirmed in time stays `completed` even after its attempt expires.
+ */
+export async function attemptStatus(deps: Deps, auth: AuthContext, loginCode: string): Promise<{ state: 'pending' | 'completed' | 'expired'; userCode: string }> {
+  const attempt = await store.findByLoginCode(deps.em, auth.project.id, sha256(loginCode));
+  if (!attempt) throw cliError('The login code is not valid. Start the login again from the command line.');
+  const state = attempt.completed || attempt.used ? 'completed' : attempt.expired ? 'expired' : 'pending';
+  return { state, userCode: userCodeOf(loginCode) };
+}
+
 /** `claim-anon-session`: a new session of the attached anonymous user, once. */
 export async function claimAnonymousSession(deps: Deps, auth: AuthContext, loginCode: string): Promise<{ accessToken: string; refreshToken: string }> {
   const attempt = await pendingAttempt(deps, auth, loginCode);
   const anonUserId = await store.claimAnonymous(deps.em, attempt.id);
   const subject = anonUserId ? await findSessionSubject(deps.em, auth.project.id, anonUserId) : null;
   if (!subject) throw cliError('This login has no anonymous session to claim.');
-  const session = await createSession(deps, subject);
+  // The browser takes over the CLI's anonymous user: a session of the same anonymous kind.
+  const session = await createSession(deps, subject, { method: 'anonymous' });
   return { accessToken: session.accessToken, refreshToken: session.refreshToken };
 }
 

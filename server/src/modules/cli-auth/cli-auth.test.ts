@@ -65,6 +65,33 @@ describe('CLI login', () => {
     expect((await check(b.login_code)).user_code).toBe(b.user_code);
   });
 
+  it('`status` tells the confirmation page where a login stands (pending, completed, collected, expired) and changes nothing', async () => {
+    const project = await newProject();
+    const user = await signedInUser(project);
+    const attempt = await start(project);
+    const status = async (login_code: string, on = project) => {
+      const res = await post(on, '/auth/cli/complete', { login_code, mode: 'status' });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    expect(await status(attempt.login_code)).toEqual({ status: 200, body: { login_state: 'pending', user_code: attempt.user_code } });
+    // Asking did not complete anything.
+    expect((await pollOf(project, attempt.polling_code)).body.status).toBe('waiting');
+    await post(project, '/auth/cli/complete', { login_code: attempt.login_code, refresh_token: user.refreshToken });
+    // A reload after confirming: finished, not "Authorize" again.
+    expect((await status(attempt.login_code)).body).toEqual({ login_state: 'completed', user_code: attempt.user_code });
+    expect((await pollOf(project, attempt.polling_code)).status).toBe(201);
+    expect((await status(attempt.login_code)).body.login_state).toBe('completed');
+    // Confirmed in time stays completed after the attempt expires; a pending one becomes expired.
+    const late = await start(project);
+    const deps = await testDeps();
+    await deps.em.getConnection().execute(`update cli_auth_attempt set expires_at = now() - interval '1 second' where project_id = ?`, [project.id]);
+    expect((await status(attempt.login_code)).body.login_state).toBe('completed');
+    expect((await status(late.login_code)).body.login_state).toBe('expired');
+    // Unknown here (another project's, or made up): the same refusal as the other modes.
+    await expectKnownError(await post(await newProject(), '/auth/cli/complete', { login_code: attempt.login_code, mode: 'status' }), 400, 'CLI_AUTH_ERROR');
+    await expectKnownError(await post(project, '/auth/cli/complete', { login_code: 'x'.repeat(45), mode: 'status' }), 400, 'CLI_AUTH_ERROR');
+  });
+
   it('two polls racing for one completed login: exactly one gets the session', async () => {
     const project = await newProject();
     const user = await signedInUser(project);

@@ -2,6 +2,7 @@ import type { Deps } from '../../http/context.ts';
 import { knownError, type KnownError } from '../../http/errors.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import type { SubjectResolver } from '../../http/rate-limits.ts';
+import type { SignInMethod } from '../sessions/sessions.store.ts';
 import { createCode, peekCodeData, type CodeScope } from '../verification-codes/verification-codes.service.ts';
 
 /**
@@ -17,6 +18,8 @@ export const attemptScope = (project: ProjectRecord): CodeScope => ({ projectId:
 export interface AttemptData {
   user_id: string;
   is_new_user: boolean;
+  /** The first factor, recorded on the session the TOTP step opens; absent in codes issued before it was kept. */
+  method?: SignInMethod;
 }
 
 /**
@@ -24,8 +27,8 @@ export interface AttemptData {
  * own EntityManager, not the caller's transaction: the code must exist whatever that
  * transaction does next.
  */
-export async function requireSecondFactor(deps: Deps, project: ProjectRecord, userId: string, isNewUser: boolean): Promise<KnownError> {
-  const data: AttemptData = { user_id: userId, is_new_user: isNewUser };
+export async function requireSecondFactor(deps: Deps, project: ProjectRecord, userId: string, isNewUser: boolean, method: SignInMethod): Promise<KnownError> {
+  const data: AttemptData = { user_id: userId, is_new_user: isNewUser, method };
   const issued = await createCode(deps.em, project, attemptScope(project), { type: 'MFA_ATTEMPT', data: { ...data } });
   return knownError('MULTI_FACTOR_AUTHENTICATION_REQUIRED', { attempt_code: issued.code });
 }

@@ -1,7 +1,7 @@
 import type { Deps } from '../../http/context.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { createSession } from '../sessions/sessions.service.ts';
-import type { SessionSubject } from '../sessions/sessions.store.ts';
+import type { SessionSubject, SignInMethod } from '../sessions/sessions.store.ts';
 import type { SignedIn } from '../sessions/sign-in-tokens.ts';
 import { requireSecondFactor } from './attempt-codes.ts';
 
@@ -11,14 +11,15 @@ import { requireSecondFactor } from './attempt-codes.ts';
  * (a user with TOTP gets MULTI_FACTOR_AUTHENTICATION_REQUIRED and an attempt code instead of
  * tokens, wire-contract §9.4) is decided once and no method can forget it.
  *
- * `isNewUser`: whether this sign-in created the user; the attempt code keeps it, so the answer of
+ * `method`: how the user signed in, recorded on the session (the attempt code keeps it through
+ * the TOTP step). `isNewUser`: whether this sign-in created the user; the attempt code keeps it, so the answer of
  * POST /auth/mfa/sign-in says the same as the method's own answer would have.
  *
  * Inside a verification code's action (useCode) the MFA answer still spends that code: the
  * first factor was proven, and the attempt code takes its place (verification-codes.service.ts).
  */
-export async function finishSignIn(deps: Deps, project: ProjectRecord, user: SessionSubject, opts: { isNewUser?: boolean } = {}): Promise<SignedIn> {
-  if (user.requiresTotpMfa) throw await requireSecondFactor(deps, project, user.id, opts.isNewUser ?? false);
-  const session = await createSession(deps, user);
+export async function finishSignIn(deps: Deps, project: ProjectRecord, user: SessionSubject, opts: { method: SignInMethod; isNewUser?: boolean }): Promise<SignedIn> {
+  if (user.requiresTotpMfa) throw await requireSecondFactor(deps, project, user.id, opts.isNewUser ?? false, opts.method);
+  const session = await createSession(deps, user, { method: opts.method });
   return { userId: user.id, accessToken: session.accessToken, refreshToken: session.refreshToken };
 }

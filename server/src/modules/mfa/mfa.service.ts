@@ -33,7 +33,7 @@ export async function signInWithTotp(deps: Deps, auth: AuthContext, attemptCode:
     if (!secret) throw knownError('INVALID_TOTP_CODE');
     const step = totpStepOf(secret, totp, now);
     if (step === null || !(await recordUsedStep(tx, auth.project.id, user.id, secret, step))) throw knownError('INVALID_TOTP_CODE');
-    const session = await createSession(deps, user);
+    const session = await createSession(deps, user, { method: data.method ?? 'password' });
     return { userId: user.id, accessToken: session.accessToken, refreshToken: session.refreshToken, isNewUser: data.is_new_user };
   });
 }

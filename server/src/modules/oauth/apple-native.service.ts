@@ -36,7 +36,7 @@ export async function signInWithAppleIdToken(deps: Deps, project: ProjectRecord,
     // The app holds Apple's tokens, not Gatehouse: nothing for connected accounts, and a web sign-in's stored tokens stay.
     tokens: null,
   });
-  const signedIn = await finishSignIn(deps, project, user, { isNewUser });
+  const signedIn = await finishSignIn(deps, project, user, { method: 'oauth', isNewUser });
   return { ...signedIn, isNewUser };
 }
 

@@ -37,7 +37,7 @@ export async function exchangeAuthorizationCode(deps: Deps, project: ProjectReco
   if (issued.handoff) return { ...(await continueHandoff(deps, project, issued.handoff)), isNewUser: false, afterCallbackRedirectUrl: issued.afterCallbackRedirectUrl };
   const user = await findUser(deps.em, project.id, issued.userId);
   if (!user) throw knownError('INVALID_AUTHORIZATION_CODE');
-  const signedIn = await finishSignIn(deps, project, user, { isNewUser: issued.isNewUser });
+  const signedIn = await finishSignIn(deps, project, user, { method: 'oauth', isNewUser: issued.isNewUser });
   return { ...signedIn, isNewUser: issued.isNewUser, afterCallbackRedirectUrl: issued.afterCallbackRedirectUrl };
 }
 

@@ -112,7 +112,7 @@ export async function signInWithCode(deps: Deps, auth: AuthContext, code: string
       user = current?.isAnonymous ? await upgradeAnonymousUser(signInDeps, auth.project.id, current, { email, emailVerified: true, credential: { otpAuthEnabled: true } }) : null;
       user ??= await createUser(signInDeps, auth.project, { primaryEmail: email, primaryEmailVerified: true, primaryEmailAuthEnabled: true, otpAuthEnabled: true, selfSignUp: 'account' });
     }
-    const signedIn = await finishSignIn(signInDeps, auth.project, user, { isNewUser });
+    const signedIn = await finishSignIn(signInDeps, auth.project, user, { method: 'otp', isNewUser });
     return { ...signedIn, isNewUser };
   });
 }

@@ -183,7 +183,7 @@ export async function signIn(deps: Deps, auth: AuthContext, response: Authentica
 
   const user = await findUser(deps.em, auth.project.id, passkey.userId);
   if (!user?.passkeyAuthEnabled) throw knownError('PASSKEY_AUTHENTICATION_FAILED');
-  return finishSignIn(deps, auth.project, user);
+  return finishSignIn(deps, auth.project, user, { method: 'passkey' });
 }
 
 // ---- the account page's list ----------------------------------------------------------------

@@ -16,7 +16,7 @@ async function userWithPassword(project: TestProject, password = 'old-password-1
   const deps = await testDeps();
   const email = uniqueEmail('reset');
   const user = await createUser(deps, (await findProject(deps.em, project.id))!, { primaryEmail: email, passwordHash: await hashPassword(password) });
-  const sessions = [await createSession(deps, user), await createSession(deps, user)];
+  const sessions = [await createSession(deps, user, { method: 'password' }), await createSession(deps, user, { method: 'password' })];
   return { email, user, sessions };
 }
 

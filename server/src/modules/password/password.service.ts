@@ -40,7 +40,7 @@ export async function signUpWithPassword(deps: Deps, project: ProjectRecord, cur
     : null;
   const user = upgraded ?? (await createUser(deps, project, { primaryEmail: input.email, primaryEmailVerified: false, primaryEmailAuthEnabled: true, passwordHash, selfSignUp: 'account', alsoEmit }));
   // An upgraded anonymous user may have set up TOTP already (wire-contract §9.1: then MFA is required).
-  return finishSignIn(deps, project, user, { isNewUser: true });
+  return finishSignIn(deps, project, user, { method: 'password', isNewUser: true });
 }
 
 /**
@@ -62,7 +62,7 @@ export async function signInWithPassword(deps: Deps, project: ProjectRecord, ema
   }
   const user = await findUser(deps.em, project.id, userId);
   if (!user) throw knownError('EMAIL_PASSWORD_MISMATCH');
-  return finishSignIn(deps, project, user);
+  return finishSignIn(deps, project, user, { method: 'password' });
 }
 
 /**

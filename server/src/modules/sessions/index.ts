@@ -7,6 +7,7 @@ import { sessionsErrors } from './sessions.errors.ts';
 import { UserSession } from './sessions.entity.ts';
 import { Migration20261127221500SessionParent } from './migrations/Migration20261127221500SessionParent.ts';
 import { Migration20261127230000SessionSignedInAt } from './migrations/Migration20261127230000SessionSignedInAt.ts';
+import { Migration20261128090000SessionOrigin } from './migrations/Migration20261128090000SessionOrigin.ts';
 import { onboardingSettings, sessionSettings } from './sessions.settings.ts';
 
 /** Sessions (refresh-token chains): the user_session table, rotation, access tokens, sign-out. */
@@ -20,6 +21,7 @@ export const sessionsModule: ModuleManifest = {
     route(routes.listSessions, h.listSessionsHandler),
     route(routes.deleteCurrentSession, h.signOutHandler),
     route(routes.revokeSession, h.revokeSessionHandler),
+    route(routes.revokeSessions, h.revokeSessionsHandler),
     route(routes.createSession, h.createSessionHandler),
   ],
   errors: sessionsErrors,
@@ -28,5 +30,6 @@ export const sessionsModule: ModuleManifest = {
   migrations: [
     { name: 'Migration20261127221500SessionParent', class: Migration20261127221500SessionParent },
     { name: 'Migration20261127230000SessionSignedInAt', class: Migration20261127230000SessionSignedInAt },
+    { name: 'Migration20261128090000SessionOrigin', class: Migration20261128090000SessionOrigin },
   ],
 };

@@ -3,7 +3,7 @@ import { knownError } from '../../http/errors.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { successorRefreshToken } from './refresh-tokens.ts';
-import { accessTokenFor } from './sessions.service.ts';
+import { accessTokenFor, originOfDeps } from './sessions.service.ts';
 import { revokeReusedToken, rotateRefreshToken, type SessionSubject } from './sessions.store.ts';
 import { sliceOf } from '../config/config.settings.ts';
 import { onboardingSettings, sessionSettings } from './sessions.settings.ts';
@@ -34,7 +34,8 @@ export interface Refreshed {
  * - anything else matches no row. If the token is the previous token of a session and the grace
  *   window is over, somebody replays a used token: the whole session is revoked.
  * A token two or more rotations old is no longer recorded anywhere and is simply unknown.
- * Every success touches the session's last_used_at and the user's last_active_at.
+ * Every success touches the session's last_used_at (and the user agent and address it came from)
+ * and the user's last_active_at.
  */
 export async function refreshSession(
   deps: Deps,
@@ -47,7 +48,7 @@ export async function refreshSession(
   const presentedHash = sha256(presented);
   const successorHash = sha256(successor);
 
-  const rotated = await rotateRefreshToken(deps.hotSql, { rotate, presentedHash, successorHash, projectId: project.id, graceSeconds });
+  const rotated = await rotateRefreshToken(deps.hotSql, { rotate, presentedHash, successorHash, projectId: project.id, graceSeconds, origin: originOfDeps(deps) });
   if (!rotated) {
     if (rotate) await revokeOnReuse(deps, project.id, presentedHash, graceSeconds);
     throw knownError('REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED');

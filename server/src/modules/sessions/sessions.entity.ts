@@ -20,5 +20,9 @@ export const UserSession = defineEntity({
     signedInAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
     lastUsedAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
     expiresAt: p.datetime().columnType('timestamptz'),
+    // How the session was signed in, and where it was last used from (migration 20261128090000).
+    signInMethod: p.text().nullable(),
+    userAgent: p.text().nullable(),
+    lastUsedIp: p.text().nullable(),
   },
 });

@@ -34,6 +34,14 @@ export const revokeSessionHandler: Handler<typeof routes.revokeSession> = async 
   return c.json({ success: true as const }, 200);
 };
 
+export const revokeSessionsHandler: Handler<typeof routes.revokeSessions> = async (c, { deps, auth, userId, query }) => {
+  const revoked = await sessions.revokeOtherSessions(deps, auth.project.id, userId, {
+    currentSessionId: query.exclude_current ? currentSessionOf(auth, userId) : null,
+    includeImpersonation: auth.type === 'admin',
+  });
+  return c.json({ success: true as const, revoked_count: revoked }, 200);
+};
+
 export const createSessionHandler: Handler<typeof routes.createSession> = async (c, { deps, auth, userId, body }) => {
   const issued = await sessions.createSessionForUser(deps, auth.project.id, userId, {
     isImpersonation: body.is_impersonation ?? false,

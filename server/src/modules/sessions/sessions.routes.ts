@@ -2,7 +2,9 @@ import { z } from '../../http/zod.ts';
 import { EXAMPLE_ACCESS_TOKEN, EXAMPLE_ID, EXAMPLE_REFRESH_TOKEN, EXAMPLE_SESSION_ID } from '../../http/examples.ts';
 import { defineRoute } from '../../http/router.ts';
 import { perClient } from '../rate-limits/route-limits.ts';
-import { SuccessBody, nonEmpty, userIdOrMe, uuid } from '../../http/schemas.ts';
+import { SuccessBody, nonEmpty, queryBoolean, userIdOrMe, uuid } from '../../http/schemas.ts';
+import { SIGN_IN_METHODS } from './sessions.store.ts';
+import { DEVICE_TYPES } from './user-agent.ts';
 import { MAX_SESSION_LIFETIME_MS } from './sessions.service.ts';
 
 const ROTATION_NOTE =
@@ -33,6 +35,19 @@ export const refreshCurrentSession = defineRoute({
   errors: ['REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED'],
 });
 
+/** wire-contract §6.3: the shape is the contract's (camelCase inside). Gatehouse has no location lookup, so only `ip` is ever set. */
+export const EndUserIpInfo = z
+  .object({
+    ip: z.string().openapi({ description: 'The client address (X-Forwarded-For counts only from GATEHOUSE_TRUSTED_PROXIES).', example: '203.0.113.7' }),
+    countryCode: z.string().nullable().openapi({ description: 'Always null: Gatehouse makes no location lookups.' }),
+    regionCode: z.string().nullable(),
+    cityName: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    tzIdentifier: z.string().nullable(),
+  })
+  .openapi('EndUserIpInfo');
+
 export const Session = z
   .object({
     id: z.string().openapi({ format: 'uuid', description: 'The session id; access tokens carry it as `refresh_token_id`.', example: EXAMPLE_SESSION_ID }),
@@ -41,6 +56,22 @@ export const Session = z
     last_used_at: z.number().int().openapi({ description: 'Milliseconds since the epoch of the last sign-in or refresh.' }),
     is_impersonation: z.boolean(),
     is_current_session: z.boolean().openapi({ description: 'Whether the access token of this request was minted from this session.' }),
+    last_used_at_end_user_ip_info: EndUserIpInfo.optional().openapi({
+      description: 'Where the session was last used from (its sign-in or latest refresh). Absent for sessions from before this was recorded, or when the address is unknown.',
+    }),
+    sign_in_method: z.enum(SIGN_IN_METHODS).nullable().openapi({
+      description:
+        'Gatehouse addition: how the session was signed in. `otp` is an e-mail code or magic link; `cli` a command-line login; `server` POST /auth/sessions; `impersonation` an admin acting as the user. A sign-in finished with TOTP keeps its first factor. Null for sessions from before this was recorded.',
+      example: 'password',
+    }),
+    user_agent: z.string().nullable().openapi({
+      description: 'Gatehouse addition: the User-Agent the session was last used with (at most 512 characters; the client chooses it, so it describes and never proves a device). Null when none was sent.',
+      example: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    }),
+    browser_name: z.string().nullable().openapi({ description: 'Gatehouse addition: the browser named by `user_agent`, null when it names none.', example: 'Chrome' }),
+    browser_version: z.string().nullable().openapi({ description: "Gatehouse addition: the browser's major version.", example: '131' }),
+    os_name: z.string().nullable().openapi({ description: 'Gatehouse addition: the operating system named by `user_agent`.', example: 'macOS' }),
+    device_type: z.enum(DEVICE_TYPES).openapi({ description: 'Gatehouse addition: the kind of device `user_agent` names; `unknown` for none (e.g. a command-line tool).', example: 'desktop' }),
   })
   .openapi('Session');
 
@@ -92,6 +123,29 @@ export const revokeSession = defineRoute({
   request: { params: z.object({ id: uuid }).strict(), query: UserIdQuery },
   response: { status: 200, description: 'The session is revoked.', schema: SuccessBody },
   errors: ['CANNOT_DELETE_CURRENT_SESSION', 'SESSION_NOT_FOUND', 'CANNOT_GET_OWN_USER_WITHOUT_USER', 'CANNOT_ACCESS_OTHER_USER'],
+});
+
+const RevokeSessionsQuery = z
+  .object({
+    user_id: userIdOrMe,
+    exclude_current: queryBoolean.optional().openapi({ description: "true: keep the caller's own session (\"sign out of all other sessions\"). Without it every session of the user ends, the caller's too." }),
+  })
+  .strict();
+
+export const RevokedSessions = z.object({ success: z.literal(true), revoked_count: z.number().int().openapi({ description: 'How many sessions ended.', example: 3 }) }).openapi('RevokedSessions');
+
+export const revokeSessions = defineRoute({
+  method: 'delete',
+  path: '/auth/sessions',
+  operationId: 'revokeSessions',
+  tag: 'Sessions',
+  summary: 'Revoke all sessions of a user (sign out everywhere)',
+  description:
+    "Gatehouse addition. Ends every session of the user named in `user_id` (`me` for the signed-in user; client access: only its own). With `exclude_current=true` the caller's own session stays (\"sign out of all other sessions\"); it only applies when the caller is that user. Impersonation sessions are ended only with admin access (only admins can list them). Their refresh tokens stop working at once, and so do access tokens minted from them, on this API.",
+  access: { types: ['client', 'server', 'admin'], userId: { in: 'query' }, restricted: 'allow' },
+  request: { query: RevokeSessionsQuery },
+  response: { status: 200, description: 'The sessions are revoked.', schema: RevokedSessions },
+  errors: ['CANNOT_GET_OWN_USER_WITHOUT_USER', 'CANNOT_ACCESS_OTHER_USER'],
 });
 
 export const CreatedSession = z

@@ -6,11 +6,15 @@ import { mintAccessToken } from '../../crypto/access-tokens.ts';
 import { sha256 } from '../../crypto/hashing.ts';
 import { randomCode } from '../../crypto/random.ts';
 import * as store from './sessions.store.ts';
-import type { SessionRecord, SessionSubject } from './sessions.store.ts';
+import type { SessionOrigin, SessionRecord, SessionSubject, SignInMethod } from './sessions.store.ts';
 import { sliceOf } from '../config/config.settings.ts';
 import { onboardingSettings } from './sessions.settings.ts';
 
 export const DEFAULT_SESSION_LIFETIME_MS = 365 * 24 * 3600 * 1000;
+
+const NO_ORIGIN: SessionOrigin = { ip: null, userAgent: null };
+/** The request's client address and user agent, as the router worked them out; unknown outside a request. */
+export const originOfDeps = (deps: Deps): SessionOrigin => deps.origin?.() ?? NO_ORIGIN;
 
 export interface IssuedSession {
   sessionId: string;
@@ -26,8 +30,12 @@ export interface IssuedSession {
 export async function createSession(
   deps: Deps,
   subject: SessionSubject,
-  /** signedInAt: the sign-in this session continues (a handoff sibling, a CLI login); default now. */
-  opts: { isImpersonation?: boolean; expiresInMillis?: number; signedInAt?: Date } = {},
+  /**
+   * method: how the user signed in (shown in the session list); the request's origin (deps.origin)
+   * is recorded with it. signedInAt: the sign-in this session continues (a handoff sibling, a CLI
+   * login); default now.
+   */
+  opts: { method: SignInMethod; isImpersonation?: boolean; expiresInMillis?: number; signedInAt?: Date },
 ): Promise<IssuedSession> {
   const sessionId = randomUUID();
   const refreshToken = randomCode(45);
@@ -39,6 +47,8 @@ export async function createSession(
     isImpersonation: opts.isImpersonation ?? false,
     expiresAt: new Date(Date.now() + (opts.expiresInMillis ?? DEFAULT_SESSION_LIFETIME_MS)),
     signedInAt: opts.signedInAt,
+    signInMethod: opts.method,
+    origin: originOfDeps(deps),
   });
   if (!opts.isImpersonation) deps.userActivity.seen(subject.projectId, subject.id, subject.lastActiveAt ?? null);
   const accessToken = await accessTokenFor(deps, subject, sessionId);
@@ -53,7 +63,8 @@ export async function createSession(
 export async function createChildSession(deps: Deps, subject: SessionSubject, parentId: string): Promise<IssuedSession | null> {
   const sessionId = randomUUID();
   const refreshToken = randomCode(45);
-  const child = await store.insertChildSession(deps.em, { id: sessionId, projectId: subject.projectId, refreshTokenHash: sha256(refreshToken) }, parentId);
+  // The sibling keeps the parent's sign-in method; its origin is this request's (another domain, maybe another device).
+  const child = await store.insertChildSession(deps.em, { id: sessionId, projectId: subject.projectId, refreshTokenHash: sha256(refreshToken), origin: originOfDeps(deps) }, parentId);
   // The parent's user is the subject's (the caller read both from the parent); guard anyway.
   if (!child || child.userId !== subject.id) return null;
   if (!child.isImpersonation) deps.userActivity.seen(subject.projectId, subject.id, subject.lastActiveAt ?? null);
@@ -133,5 +144,14 @@ export async function createSessionForUser(
 ): Promise<IssuedSession> {
   const subject = await store.findSessionSubject(deps.em, projectId, userId);
   if (!subject) throw knownError('USER_ID_DOES_NOT_EXIST', { user_id: userId });
-  return createSession(deps, subject, opts);
+  return createSession(deps, subject, { ...opts, method: opts.isImpersonation ? 'impersonation' : 'server' });
+}
+
+/**
+ * Ends every session of the user but the caller's own (when the caller is that user: "sign out of
+ * all other sessions"; otherwise all of them). Impersonation sessions are ended only by admins,
+ * who alone can see them. Returns how many ended.
+ */
+export function revokeOtherSessions(deps: Deps, projectId: string, userId: string, opts: { currentSessionId: string | null; includeImpersonation: boolean }): Promise<number> {
+  return store.revokeOtherSessions(deps.em, projectId, userId, { keepSessionId: opts.currentSessionId, includeImpersonation: opts.includeImpersonation });
 }

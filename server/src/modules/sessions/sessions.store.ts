@@ -22,12 +22,26 @@ const dbNow = () => raw<object, Date>('now()');
  */
 export type SessionSubject = Omit<TokenSubject, 'userId' | 'sessionId' | 'requireEmailVerification'> & { id: string; lastActiveAt?: Date };
 
+/** How a session was signed in (user_session.sign_in_method); `server`: POST /auth/sessions without impersonation. */
+export const SIGN_IN_METHODS = ['password', 'otp', 'passkey', 'oauth', 'anonymous', 'cli', 'impersonation', 'server'] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
+
 export interface SessionRecord {
   id: string;
   userId: string;
   createdAt: Date;
   lastUsedAt: Date;
   isImpersonation: boolean;
+  /** Null for sessions opened before these were recorded. */
+  signInMethod: SignInMethod | null;
+  userAgent: string | null;
+  lastUsedIp: string | null;
+}
+
+/** Where a session is used from: the request's client address and user agent (null: unknown). */
+export interface SessionOrigin {
+  ip: string | null;
+  userAgent: string | null;
 }
 
 export interface NewSession {
@@ -39,6 +53,8 @@ export interface NewSession {
   expiresAt: Date;
   /** The sign-in this session continues (handoff sibling, CLI login); undefined: now. */
   signedInAt?: Date;
+  signInMethod: SignInMethod;
+  origin: SessionOrigin;
 }
 
 /**
@@ -48,9 +64,12 @@ export interface NewSession {
  * BEGIN/COMMIT round trips on top.
  */
 export async function insertSession(em: EntityManager, s: NewSession): Promise<void> {
-  await rawSql(em, `insert into user_session (id, project_id, user_id, refresh_token_hash, is_impersonation, expires_at, signed_in_at) values (?, ?, ?, ?, ?, ?, coalesce(?::timestamptz, now()))`, [
-    s.id, s.projectId, s.userId, s.refreshTokenHash, s.isImpersonation, s.expiresAt, s.signedInAt ?? null,
-  ]);
+  await rawSql(
+    em,
+    `insert into user_session (id, project_id, user_id, refresh_token_hash, is_impersonation, expires_at, signed_in_at, sign_in_method, user_agent, last_used_ip)
+     values (?, ?, ?, ?, ?, ?, coalesce(?::timestamptz, now()), ?, ?, ?)`,
+    [s.id, s.projectId, s.userId, s.refreshTokenHash, s.isImpersonation, s.expiresAt, s.signedInAt ?? null, s.signInMethod, s.origin.userAgent, s.origin.ip],
+  );
 }
 
 /**
@@ -61,14 +80,14 @@ export async function insertSession(em: EntityManager, s: NewSession): Promise<v
  * survive the parent's end. False: the parent is gone or expired (also when it was deleted while
  * this ran: the foreign key then refuses the row).
  */
-export async function insertChildSession(em: EntityManager, s: { id: string; projectId: string; refreshTokenHash: Buffer }, parentId: string): Promise<{ userId: string; isImpersonation: boolean } | null> {
+export async function insertChildSession(em: EntityManager, s: { id: string; projectId: string; refreshTokenHash: Buffer; origin: SessionOrigin }, parentId: string): Promise<{ userId: string; isImpersonation: boolean } | null> {
   try {
     const rows = await rawSql<{ user_id: string; is_impersonation: boolean }>(
       em,
-      `insert into user_session (id, project_id, user_id, refresh_token_hash, is_impersonation, expires_at, signed_in_at, parent_session_id)
-       select ?, project_id, user_id, ?, is_impersonation, expires_at, signed_in_at, id from user_session where id = ? and project_id = ? and expires_at > now()
+      `insert into user_session (id, project_id, user_id, refresh_token_hash, is_impersonation, expires_at, signed_in_at, parent_session_id, sign_in_method, user_agent, last_used_ip)
+       select ?, project_id, user_id, ?, is_impersonation, expires_at, signed_in_at, id, sign_in_method, ?, ? from user_session where id = ? and project_id = ? and expires_at > now()
        returning user_id, is_impersonation`,
-      [s.id, s.refreshTokenHash, parentId, s.projectId],
+      [s.id, s.refreshTokenHash, s.origin.userAgent, s.origin.ip, parentId, s.projectId],
     );
     return rows[0] ? { userId: rows[0].user_id, isImpersonation: rows[0].is_impersonation } : null;
   } catch (e) {
@@ -82,9 +101,18 @@ export async function listSessions(em: EntityManager, projectId: string, userId:
   const sessions = await em.find(
     UserSession,
     { projectId, userId, expiresAt: { $gt: dbNow() }, ...(opts.includeImpersonation ? {} : { isImpersonation: false }) },
-    { fields: ['userId', 'createdAt', 'lastUsedAt', 'isImpersonation'], orderBy: { createdAt: 'desc', id: 'asc' }, limit: opts.limit },
+    { fields: ['userId', 'createdAt', 'lastUsedAt', 'isImpersonation', 'signInMethod', 'userAgent', 'lastUsedIp'], orderBy: { createdAt: 'desc', id: 'asc' }, limit: opts.limit },
   );
-  return sessions.map((s) => ({ id: s.id, userId: s.userId, createdAt: s.createdAt, lastUsedAt: s.lastUsedAt, isImpersonation: s.isImpersonation }));
+  return sessions.map((s) => ({
+    id: s.id,
+    userId: s.userId,
+    createdAt: s.createdAt,
+    lastUsedAt: s.lastUsedAt,
+    isImpersonation: s.isImpersonation,
+    signInMethod: (s.signInMethod as SignInMethod | null) ?? null,
+    userAgent: s.userAgent ?? null,
+    lastUsedIp: s.lastUsedIp ?? null,
+  }));
 }
 
 /**
@@ -115,6 +143,29 @@ export async function revokeUserSessions(tx: EntityManager, projectId: string, u
   // cascade would end it too.
   if (keepSessionId !== null) await tx.nativeUpdate(UserSession, { id: keepSessionId, projectId, userId }, { parentSessionId: null });
   return tx.nativeDelete(UserSession, { projectId, userId, ...(keepSessionId !== null ? { id: { $ne: keepSessionId } } : {}) });
+}
+
+/**
+ * "Sign out everywhere else": ends the user's sessions except `keepSessionId` (null: all of them),
+ * leaving impersonation sessions alone unless asked (they are hidden from whoever cannot list
+ * them). The kept session is detached from its parent first, as in revokeUserSessions, so the
+ * cascade cannot take it along. One transaction; returns how many ended.
+ */
+export async function revokeOtherSessions(
+  em: EntityManager,
+  projectId: string,
+  userId: string,
+  opts: { keepSessionId: string | null; includeImpersonation: boolean },
+): Promise<number> {
+  return em.transactional(async (tx) => {
+    if (opts.keepSessionId !== null) await tx.nativeUpdate(UserSession, { id: opts.keepSessionId, projectId, userId }, { parentSessionId: null });
+    return tx.nativeDelete(UserSession, {
+      projectId,
+      userId,
+      ...(opts.keepSessionId !== null ? { id: { $ne: opts.keepSessionId } } : {}),
+      ...(opts.includeImpersonation ? {} : { isImpersonation: false }),
+    });
+  });
 }
 
 /** Whether the session is live (unexpired, not revoked) and belongs to this user of this project. */
@@ -225,6 +276,8 @@ export interface Rotation {
   successorHash: Buffer;
   projectId: string;
   graceSeconds: number;
+  /** Where this refresh comes from; a null part leaves the recorded one as it is. */
+  origin: SessionOrigin;
 }
 
 /**
@@ -243,7 +296,11 @@ export async function rotateRefreshToken(sql: HotSql, r: Rotation): Promise<{ se
          previous_refresh_token_hash = case when $1::boolean and refresh_token_hash = $2 then refresh_token_hash else previous_refresh_token_hash end,
          rotated_at = case when $1::boolean and refresh_token_hash = $2 then now() else rotated_at end,
          refresh_token_hash = case when $1::boolean and refresh_token_hash = $2 then $3 else refresh_token_hash end,
-         last_used_at = now()
+         last_used_at = now(),
+         -- Recorded in this same UPDATE: no extra round trip on the hot path (issue 24), and the
+         -- row is rewritten for last_used_at anyway, so an unchanged value costs nothing more.
+         user_agent = coalesce($6, user_agent),
+         last_used_ip = coalesce($7, last_used_ip)
        where project_id = $4 and expires_at > now()
          and (refresh_token_hash = $2 or ($1::boolean and previous_refresh_token_hash = $2 and rotated_at > now() - make_interval(secs => $5)))
        returning id, user_id
@@ -253,7 +310,7 @@ export async function rotateRefreshToken(sql: HotSql, r: Rotation): Promise<{ se
      select s.id as session_id, ${SUBJECT_COLUMNS}
      from s join project_user u on u.id = s.user_id
      ${PRIMARY_EMAIL_JOIN}`,
-    [r.rotate, r.presentedHash, r.successorHash, r.projectId, r.graceSeconds],
+    [r.rotate, r.presentedHash, r.successorHash, r.projectId, r.graceSeconds, r.origin.userAgent, r.origin.ip],
   );
   if (!rows[0]) return null;
   return { sessionId: rows[0].session_id as string, subject: subjectFromRow(rows[0]) };

@@ -28,6 +28,14 @@ describe('GET /auth/sessions', () => {
       last_used_at: expect.any(Number),
       is_impersonation: false,
       is_current_session: true,
+      // Issue 22 item 1 (session-origin.test.ts covers them): where and how it was signed in.
+      last_used_at_end_user_ip_info: expect.objectContaining({ ip: '127.0.0.1' }),
+      sign_in_method: 'password',
+      user_agent: expect.any(String),
+      browser_name: null,
+      browser_version: null,
+      os_name: null,
+      device_type: 'unknown',
     });
     expect(data!.items[1].is_current_session).toBe(false);
     expect(data!.items[0].created_at).toBeGreaterThanOrEqual(data!.items[1].created_at);

@@ -2,9 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { INTERNAL_PROJECT_ID } from '../../api/client.ts';
 import { endUserMessage } from '../../lib/end-user-messages.ts';
-import { formatDate } from '../../components/data-table/cells.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { Field, TextField } from '../../components/ui/input.tsx';
@@ -20,6 +18,7 @@ import { AccountTeamsCard } from './account-teams-card.tsx';
 import { AccountApiKeysCard } from './account-api-keys-card.tsx';
 import { AccountPasskeyCard } from './account-passkey-card.tsx';
 import { AccountConnectedAccountsCard } from './account-connected-accounts-card.tsx';
+import { AccountSessionsCard } from './account-sessions-card.tsx';
 import { AccountVerifyEmailNotice } from './account-verify-email-notice.tsx';
 import { appHomeUrl, HostedProjectPage, type Hosted } from './hosted-context.tsx';
 import { RecentSignInDialog, withRecentSignIn } from './recent-sign-in.tsx';
@@ -30,11 +29,6 @@ function Account({ hosted }: { hosted: Hosted }) {
   const navigate = useNavigate();
   const key = ['hosted', hosted.projectId, 'me'];
   const me = useQuery({ queryKey: key, queryFn: () => hosted.app.getUser() });
-  const sessions = useQuery({
-    queryKey: [...key, 'sessions'],
-    enabled: !!me.data,
-    queryFn: async () => (await hosted.app.api.GET('/auth/sessions', { params: { query: { user_id: 'me' } } })).data!.items,
-  });
   const [name, setName] = useState('');
   useEffect(() => setName(me.data?.display_name ?? ''), [me.data?.display_name]);
   // Save is offered only for a change (spaces around the name do not count).
@@ -60,11 +54,6 @@ function Account({ hosted }: { hosted: Hosted }) {
       setNewPassword('');
       void client.invalidateQueries({ queryKey: key });
     },
-  });
-  const revoke = useMutation({
-    mutationFn: async (id: string) => hosted.app.api.DELETE('/auth/sessions/{id}', { params: { path: { id }, query: { user_id: 'me' } } }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: [...key, 'sessions'] }),
-    onError: (e) => toast({ title: 'Could not sign out that device', description: endUserMessage(e), variant: 'destructive' }),
   });
   const signOut = async () => {
     await hosted.app.signOut();
@@ -167,36 +156,7 @@ function Account({ hosted }: { hosted: Hosted }) {
         <AccountTotpCard hosted={hosted} enabled={user.requires_totp_mfa} account={user.primary_email ?? user.display_name ?? user.id} queryKey={key} />
         {hosted.project.config.passkey_enabled && <AccountPasskeyCard hosted={hosted} queryKey={key} />}
         <AccountConnectedAccountsCard hosted={hosted} queryKey={key} />
-        <Card>
-          <CardHeader title="Sessions" description="Devices signed in to your account." />
-          <CardBody>
-            {sessions.isPending ? (
-              <Skeleton className="h-16" />
-            ) : sessions.isError ? (
-              <p role="alert" className="text-sm text-danger">
-                {endUserMessage(sessions.error)}
-              </p>
-            ) : (
-              <ul className="divide-y divide-border">
-                {sessions.data.map((s) => (
-                  <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
-                    <span>
-                      Signed in {formatDate(s.created_at)}
-                      <span className="block text-xs text-muted">Last used {formatDate(s.last_used_at)}</span>
-                    </span>
-                    {s.is_current_session ? (
-                      <Badge tone="accent">This device</Badge>
-                    ) : (
-                      <Button variant="outline" size="sm" loading={revoke.isPending && revoke.variables === s.id} onClick={() => revoke.mutate(s.id)}>
-                        Sign out
-                      </Button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardBody>
-        </Card>
+        <AccountSessionsCard hosted={hosted} queryKey={key} />
         <AccountTeamsCard hosted={hosted} />
         <AccountApiKeysCard hosted={hosted} />
         {hosted.project.config.client_user_deletion_enabled && <AccountDangerZone hosted={hosted} />}

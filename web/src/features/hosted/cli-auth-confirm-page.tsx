@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client.ts';
+import { errorCode } from '../../api/client.ts';
+import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { AuthCard } from '../auth/auth-card.tsx';
@@ -18,16 +20,23 @@ type Outcome = { kind: 'authorized' } | { kind: 'cancelled' } | { kind: 'error';
 function CliConfirm({ hosted }: { hosted: Hosted }) {
   const loginCode = hosted.search.login_code ?? '';
   const me = useQuery({ queryKey: ['hosted', hosted.projectId, 'me'], queryFn: () => hosted.app.getUser() });
-  // The code the CLI printed for this login (a `check` changes nothing): the user compares the two.
-  const check = useQuery({
-    queryKey: ['hosted', hosted.projectId, 'cli-check', loginCode],
-    queryFn: async () => (await hosted.app.api.POST('/auth/cli/complete', { body: { login_code: loginCode, mode: 'check' } })).data,
+  // Where the login stands and the code the CLI printed for it (`status` changes nothing): the user
+  // compares the codes, and a reload after confirming shows the finished state, not "Authorize".
+  const status = useQuery({
+    queryKey: ['hosted', hosted.projectId, 'cli-status', loginCode],
+    queryFn: async () => {
+      const data = (await hosted.app.api.POST('/auth/cli/complete', { body: { login_code: loginCode, mode: 'status' } })).data;
+      if (!data || !('login_state' in data)) throw new Error('Unexpected answer from the server.');
+      return data;
+    },
     enabled: !!loginCode && !!me.data,
     retry: false,
   });
-  const userCode = check.data && 'user_code' in check.data ? check.data.user_code : null;
+  const userCode = status.data?.user_code ?? null;
+  const finished = status.data?.login_state === 'completed';
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const done = outcome?.kind === 'authorized' || finished;
   const name = hosted.project.display_name;
 
   const authorize = async () => {
@@ -38,7 +47,7 @@ function CliConfirm({ hosted }: { hosted: Hosted }) {
       await hosted.app.api.POST('/auth/cli/complete', { body: { login_code: loginCode, refresh_token: refreshToken } });
       setOutcome({ kind: 'authorized' });
     } catch (e) {
-      setOutcome({ kind: 'error', message: errorMessage(e) });
+      setOutcome({ kind: 'error', message: plainCliError(e) });
     } finally {
       setBusy(false);
     }
@@ -56,22 +65,38 @@ function CliConfirm({ hosted }: { hosted: Hosted }) {
   } else if (me.isError || !me.data) {
     body = (
       <div className="flex flex-col gap-3">
-        <p className="text-sm text-muted">{me.isError ? errorMessage(me.error) : `Sign in to ${name} first; you come back here afterwards to confirm the command-line login.`}</p>
+        <p className="text-sm text-muted">{me.isError ? endUserMessage(me.error) : `Sign in to ${name} first; you come back here afterwards to confirm the command-line login.`}</p>
         <Link to="/handler/sign-in" search={{ project_id: hosted.projectId, after_auth_return_to: window.location.pathname + window.location.search }} className="text-sm font-medium text-accent hover:underline">
           Sign in
         </Link>
       </div>
     );
-  } else if (check.isError && outcome?.kind !== 'authorized') {
+  } else if (status.isError && outcome?.kind !== 'authorized') {
     body = (
       <p role="alert" className="text-sm text-danger">
-        {errorMessage(check.error)} Run the login command again and open the link it prints.
+        {plainCliError(status.error)}
       </p>
     );
-  } else if (outcome?.kind === 'authorized') {
+  } else if (done) {
     body = (
-      <p role="status" className="text-sm">
-        The command line is signed in as <strong className="font-medium wrap-anywhere">{me.data.primary_email ?? me.data.display_name}</strong>. You can close this window and go back to your terminal.
+      <div role="status" className="flex flex-col items-center gap-2 py-2 text-center">
+        <CircleCheck className="size-8 text-success" aria-hidden />
+        <p className="text-sm font-medium">This CLI is signed in — you can close this tab.</p>
+        <p className="text-[13px] text-muted">
+          {outcome?.kind === 'authorized' ? (
+            <>
+              Signed in as <strong className="font-medium wrap-anywhere">{me.data.primary_email ?? me.data.display_name}</strong>. Go back to your terminal.
+            </>
+          ) : (
+            'This login was already confirmed. Go back to your terminal; to sign in another tool, run its login command again.'
+          )}
+        </p>
+      </div>
+    );
+  } else if (status.data?.login_state === 'expired') {
+    body = (
+      <p role="alert" className="text-sm text-danger">
+        This login link has expired. Run the login command again and open the new link it prints.
       </p>
     );
   } else if (outcome?.kind === 'cancelled') {
@@ -117,6 +142,15 @@ function CliConfirm({ hosted }: { hosted: Hosted }) {
       {body}
     </AuthCard>
   );
+}
+
+/** End-user wording for the CLI login's refusals (the API's texts are written for developers). */
+function plainCliError(e: unknown): string {
+  const code = errorCode(e);
+  if (code === 'CLI_AUTH_USED_ERROR') return 'This login link was already used. Run the login command again and open the new link it prints.';
+  if (code === 'CLI_AUTH_EXPIRED_ERROR') return 'This login link has expired. Run the login command again and open the new link it prints.';
+  if (code === 'CLI_AUTH_ERROR') return 'This login link is not valid (it may be incomplete, or for another app). Run the login command again and open the link it prints.';
+  return endUserMessage(e);
 }
 
 export function CliAuthConfirmPage() {

@@ -1,10 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useState, type FormEvent } from 'react';
 import { adminApp, errorMessage, type ServerUser, type Session } from '../../api/client.ts';
-import { BadgeCell, DateCell, formatDate } from '../../components/data-table/cells.tsx';
-import { COLUMN_WIDTH } from '../../components/data-table/column-sizing.ts';
-import { DataTable } from '../../components/data-table/data-table.tsx';
+import { formatDate } from '../../components/data-table/cells.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
@@ -15,7 +12,6 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { ToggleSwitch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toast.tsx';
 import { linkOptions, useNavigate } from '@tanstack/react-router';
-import { useUrlTableState } from '../../router/use-url-table-state.ts';
 import { tableSearch } from '../../router/table-search.ts';
 import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
@@ -27,6 +23,8 @@ import { MetadataCard } from './user-metadata-card.tsx';
 import { SupportCard } from './user-support-card.tsx';
 import { RestrictionCard } from './user-restriction-card.tsx';
 import { userQuery, userSessionsQuery } from './users.queries.ts';
+import { SessionList } from '../sessions/session-list.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 
 function ProfileCard({ projectId, user }: { projectId: string; user: ServerUser }) {
   const update = useUpdateUser(projectId, user.id);
@@ -75,44 +73,22 @@ function ProfileCard({ projectId, user }: { projectId: string; user: ServerUser 
 }
 
 function SessionsCard({ projectId, userId }: { projectId: string; userId: string }) {
-  const table = useUrlTableState(sessionsSearch, {});
   const client = useQueryClient();
   const sessions = useQuery(userSessionsQuery(projectId, userId));
   const [revoking, setRevoking] = useState<Session | null>(null);
-  const columns: ColumnDef<Session, unknown>[] = [
-    { accessorKey: 'created_at', meta: { title: 'Signed in', minWidth: COLUMN_WIDTH.date }, header: 'Signed in', cell: ({ row }) => <DateCell value={row.original.created_at} /> },
-    { accessorKey: 'last_used_at', meta: { title: 'Last used', minWidth: COLUMN_WIDTH.date }, header: 'Last used', cell: ({ row }) => <DateCell value={row.original.last_used_at} /> },
-    { id: 'kind', accessorFn: (s) => (s.is_impersonation ? 'impersonation' : 'sign-in'), meta: { title: 'Kind', width: 136 }, header: 'Kind', cell: ({ row }) => <BadgeCell badges={[row.original.is_impersonation ? { label: 'Impersonation', tone: 'warning' } : { label: 'Sign-in' }]} /> },
-    {
-      id: 'revoke',
-      enableHiding: false,
-      meta: { width: 104 },
-      header: () => <span className="sr-only">Revoke</span>,
-      cell: ({ row }) => (
-        <div className="flex justify-end">
-          <Button variant="outline" size="sm" onClick={() => setRevoking(row.original)}>
-            Revoke
-          </Button>
-        </div>
-      ),
-    },
-  ];
   return (
     <Card>
       <CardHeader title="Sessions" description="Devices this user is signed in on. Revoking signs that device out at once." />
       <CardBody>
         {sessions.isError ? (
           <ErrorState message={errorMessage(sessions.error)} onRetry={() => void sessions.refetch()} />
+        ) : sessions.isPending ? (
+          <Skeleton className="h-16" />
+        ) : sessions.data.length === 0 ? (
+          <EmptyState title="No sessions" description="A session appears here each time this user signs in." />
         ) : (
-          <DataTable
-            {...table}
-            columns={columns}
-            data={sessions.data ?? []}
-            loading={sessions.isPending}
-            getRowId={(s) => s.id}
-            searchPlaceholder="Search sessions…"
-            empty={{ noun: 'sessions', title: 'No sessions', description: 'A session appears here each time this user signs in.' }}
-          />
+          // The same rows as the user's own account page (features/sessions/session-list.tsx).
+          <SessionList sessions={sessions.data} onRevoke={setRevoking} revokeLabel="Revoke" />
         )}
       </CardBody>
       <ConfirmDialog

@@ -9,6 +9,7 @@ from ...models.complete_cli_body import CompleteCliBody
 from ...models.complete_cli_result_type_0 import CompleteCliResultType0
 from ...models.complete_cli_result_type_1 import CompleteCliResultType1
 from ...models.complete_cli_result_type_2 import CompleteCliResultType2
+from ...models.complete_cli_result_type_3 import CompleteCliResultType3
 from ...models.known_error import KnownError
 from ...types import Response
 
@@ -34,12 +35,19 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2 | KnownError | None:
+) -> (
+    CompleteCliResultType0
+    | CompleteCliResultType1
+    | CompleteCliResultType2
+    | CompleteCliResultType3
+    | KnownError
+    | None
+):
     if response.status_code == 200:
 
         def _parse_response_200(
             data: object,
-        ) -> CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2:
+        ) -> CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2 | CompleteCliResultType3:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -56,11 +64,19 @@ def _parse_response(
                 return componentsschemas_complete_cli_result_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_complete_cli_result_type_2 = CompleteCliResultType2.from_dict(data)
+
+                return componentsschemas_complete_cli_result_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_complete_cli_result_type_2 = CompleteCliResultType2.from_dict(data)
+            componentsschemas_complete_cli_result_type_3 = CompleteCliResultType3.from_dict(data)
 
-            return componentsschemas_complete_cli_result_type_2
+            return componentsschemas_complete_cli_result_type_3
 
         response_200 = _parse_response_200(response.json())
 
@@ -109,7 +125,9 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2 | KnownError]:
+) -> Response[
+    CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2 | CompleteCliResultType3 | KnownError
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -122,7 +140,9 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CompleteCliBody,
-) -> Response[CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2 | KnownError]:
+) -> Response[
+    CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2 | CompleteCliResultType3 | KnownError
+]:
     """Confirm a CLI login
 
      Called by the hosted confirmation page of a signed-in user. The login code must be pending (not
@@ -154,7 +174,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2 | KnownError]
+        Response[CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2 | CompleteCliResultType3 | KnownError]
     """
 
     kwargs = _get_kwargs(
@@ -172,7 +192,14 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     body: CompleteCliBody,
-) -> CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2 | KnownError | None:
+) -> (
+    CompleteCliResultType0
+    | CompleteCliResultType1
+    | CompleteCliResultType2
+    | CompleteCliResultType3
+    | KnownError
+    | None
+):
     """Confirm a CLI login
 
      Called by the hosted confirmation page of a signed-in user. The login code must be pending (not
@@ -204,7 +231,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2 | KnownError
+        CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2 | CompleteCliResultType3 | KnownError
     """
 
     return sync_detailed(
@@ -217,7 +244,9 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     body: CompleteCliBody,
-) -> Response[CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2 | KnownError]:
+) -> Response[
+    CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2 | CompleteCliResultType3 | KnownError
+]:
     """Confirm a CLI login
 
      Called by the hosted confirmation page of a signed-in user. The login code must be pending (not
@@ -249,7 +278,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2 | KnownError]
+        Response[CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2 | CompleteCliResultType3 | KnownError]
     """
 
     kwargs = _get_kwargs(
@@ -265,7 +294,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     body: CompleteCliBody,
-) -> CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2 | KnownError | None:
+) -> (
+    CompleteCliResultType0
+    | CompleteCliResultType1
+    | CompleteCliResultType2
+    | CompleteCliResultType3
+    | KnownError
+    | None
+):
     """Confirm a CLI login
 
      Called by the hosted confirmation page of a signed-in user. The login code must be pending (not
@@ -297,7 +333,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2 | KnownError
+        CompleteCliResultType0 | CompleteCliResultType1 | CompleteCliResultType2 | CompleteCliResultType3 | KnownError
     """
 
     return (

@@ -83,7 +83,7 @@ export const SetDefaultBody = z
     payment_method_id: z
       .string()
       .max(255, '{path} must be at most 255 characters')
-      .regex(/^(pm|card|src)_[A-Za-z0-9]+$/, '{path} must be a Stripe payment method id (pm_...)')
+      .regex(/^(pm|card|src)_[A-Za-z0-9_]+$/, '{path} must be a Stripe payment method id (pm_...)')
       .openapi({ example: 'pm_1Q0PsIJvEtkwdCNYMSaVuRz6' }),
   })
   .strict();

@@ -303,6 +303,10 @@ def _with_real_customer(values: dict[str, Any] | None) -> dict[str, Any] | None:
     out = {**values, "customer_id": shared_user()["id"]}
     if isinstance(out.get("item_id"), str) and 1 <= len(out["item_id"]) <= 512:
         out["item_id"] = "credits"
+    # DELETE /payments/products/…/{product_id}: a product with-server.ts declares (stackable, so
+    # fuzzed grants keep giving the revocation something to end).
+    if isinstance(out.get("product_id"), str) and 1 <= len(out["product_id"]) <= 512:
+        out["product_id"] = "credit-pack"
     return out
 
 

@@ -116,6 +116,10 @@ async function setUp(deps: Deps, url: string, signedInUser: boolean): Promise<Re
     'payments.items.credits': { displayName: 'Credits', customerType: 'user' },
     'payments.products.credit-pack': { displayName: 'Credit pack', customerType: 'user', stackable: true, prices: { once: { USD: '5' } }, includedItems: { credits: { quantity: 50 } } },
     'payments.products.pro': { displayName: 'Pro', customerType: 'user', prices: { monthly: { USD: '9.99', interval: [1, 'month'] } }, includedItems: { credits: { quantity: 100 } } },
+    // A catalog of two plans, so fuzzed switches (…/switch) and switch_options reach their logic.
+    'payments.catalogs.plans': { displayName: 'Plans' },
+    'payments.products.basic-plan': { displayName: 'Basic', customerType: 'user', catalogId: 'plans', prices: { monthly: { USD: '5', interval: [1, 'month'] } }, includedItems: { credits: { quantity: 10, expires: 'when-purchase-expires' } } },
+    'payments.products.plus-plan': { displayName: 'Plus', customerType: 'user', catalogId: 'plans', prices: { monthly: { USD: '20', interval: [1, 'month'] } }, includedItems: { credits: { quantity: 40, expires: 'when-purchase-expires' } } },
     // A data vault store, so the fuzzer's get/set reach the vault, not DATA_VAULT_STORE_DOES_NOT_EXIST.
     'dataVault.stores.contract': { displayName: 'Contract store' },
   }));

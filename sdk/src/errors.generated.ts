@@ -676,6 +676,12 @@ export class PasswordTooShortError extends PasswordRequirementsNotMetError<'PASS
   static readonly status = 400;
 }
 
+/** PAYMENT_METHOD_NOT_FOUND (HTTP 404). */
+export class PaymentMethodNotFoundError extends KnownError<'PAYMENT_METHOD_NOT_FOUND', undefined> {
+  static readonly code = 'PAYMENT_METHOD_NOT_FOUND';
+  static readonly status = 404;
+}
+
 /** PERMISSION_ID_ALREADY_EXISTS (HTTP 400). */
 export class PermissionIdAlreadyExistsError extends KnownError<'PERMISSION_ID_ALREADY_EXISTS', S['KnownErrorDetails_PERMISSION_ID_ALREADY_EXISTS']> {
   static readonly code = 'PERMISSION_ID_ALREADY_EXISTS';
@@ -709,6 +715,18 @@ export class ProductCustomerTypeDoesNotMatchError extends KnownError<'PRODUCT_CU
 /** PRODUCT_DOES_NOT_EXIST (HTTP 400). */
 export class ProductDoesNotExistError extends KnownError<'PRODUCT_DOES_NOT_EXIST', S['KnownErrorDetails_PRODUCT_DOES_NOT_EXIST']> {
   static readonly code = 'PRODUCT_DOES_NOT_EXIST';
+  static readonly status = 400;
+}
+
+/** PRODUCT_NOT_OWNED (HTTP 404). */
+export class ProductNotOwnedError extends KnownError<'PRODUCT_NOT_OWNED', S['KnownErrorDetails_PRODUCT_NOT_OWNED']> {
+  static readonly code = 'PRODUCT_NOT_OWNED';
+  static readonly status = 404;
+}
+
+/** PRODUCT_SWITCH_NOT_ALLOWED (HTTP 400). */
+export class ProductSwitchNotAllowedError extends KnownError<'PRODUCT_SWITCH_NOT_ALLOWED', S['KnownErrorDetails_PRODUCT_SWITCH_NOT_ALLOWED']> {
+  static readonly code = 'PRODUCT_SWITCH_NOT_ALLOWED';
   static readonly status = 400;
 }
 
@@ -1168,12 +1186,15 @@ export const knownErrorStatuses = {
   PASSWORD_CONFIRMATION_MISMATCH: 400,
   PASSWORD_TOO_LONG: 400,
   PASSWORD_TOO_SHORT: 400,
+  PAYMENT_METHOD_NOT_FOUND: 404,
   PERMISSION_ID_ALREADY_EXISTS: 400,
   PERMISSION_NOT_FOUND: 404,
   PRICE_DOES_NOT_EXIST: 400,
   PRODUCT_ALREADY_GRANTED: 400,
   PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH: 400,
   PRODUCT_DOES_NOT_EXIST: 400,
+  PRODUCT_NOT_OWNED: 404,
+  PRODUCT_SWITCH_NOT_ALLOWED: 400,
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: 400,
   PROJECT_NOT_FOUND: 404,
   PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: 401,
@@ -1349,12 +1370,15 @@ export const knownErrorClasses = {
   PASSWORD_CONFIRMATION_MISMATCH: PasswordConfirmationMismatchError,
   PASSWORD_TOO_LONG: PasswordTooLongError,
   PASSWORD_TOO_SHORT: PasswordTooShortError,
+  PAYMENT_METHOD_NOT_FOUND: PaymentMethodNotFoundError,
   PERMISSION_ID_ALREADY_EXISTS: PermissionIdAlreadyExistsError,
   PERMISSION_NOT_FOUND: PermissionNotFoundError,
   PRICE_DOES_NOT_EXIST: PriceDoesNotExistError,
   PRODUCT_ALREADY_GRANTED: ProductAlreadyGrantedError,
   PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH: ProductCustomerTypeDoesNotMatchError,
   PRODUCT_DOES_NOT_EXIST: ProductDoesNotExistError,
+  PRODUCT_NOT_OWNED: ProductNotOwnedError,
+  PRODUCT_SWITCH_NOT_ALLOWED: ProductSwitchNotAllowedError,
   PROJECT_KEY_WITHOUT_ACCESS_TYPE: ProjectKeyWithoutAccessTypeError,
   PROJECT_NOT_FOUND: ProjectNotFoundError,
   PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT: PublishableClientKeyRequiredForProjectError,

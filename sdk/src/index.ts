@@ -61,6 +61,6 @@ export { isKnownError } from './known-errors.ts';
 export { createAccessTokenVerifier, createAccessTokenChecker, accessTokenFromHeaders, AccessTokenVerificationError, JWKS_CACHE_MAX_AGE_MS, CLOCK_TOLERANCE_SECONDS, type AccessTokenClaims, type AccessTokenVerifier, type AccessTokenChecker, type AccessTokenCheck, type AccessTokenRefusal, type VerifierOptions } from './verify.ts';
 export { wait, MAX_WAIT_MS } from './wait.ts';
 export { DataVaultDecryptionError, DATA_VAULT_PBKDF2_ITERATIONS, DATA_VAULT_MAX_ENCRYPTED_VALUE, type DataVaultStore, type DataVaultHelpers, type DataVaultSecretOptions } from './data-vault.ts';
-export { customerOf, type ClientPaymentHelpers, type ServerPaymentHelpers, type Customer, type CustomerType, type CustomerProduct, type CustomerProductPage, type InlineProduct, type Item, type ProductChoice, type Idempotent } from './payments.ts';
+export { customerOf, type ClientPaymentHelpers, type ServerPaymentHelpers, type Customer, type CustomerType, type CustomerProduct, type CustomerProductPage, type InlineProduct, type Item, type ProductChoice, type Idempotent, type Billing, type Invoice, type InvoicePage, type PaymentMethod, type SetupIntent } from './payments.ts';
 export { isLikelyValid, decodeJwtPayload, TOKEN_VALIDITY_MARGIN_MS } from './tokens.ts';
 export { MAX_ATTEMPTS, RETRY_BASE_DELAY_MS, CLIENT_VERSION, type FetchLike, type AccessType } from './transport.ts';

@@ -67,6 +67,52 @@ export interface ClientPaymentHelpers {
    * `returnUrl` (a trusted domain) the page sends the customer back there afterwards.
    */
   createCheckoutUrl(input: Customer & ProductChoice & { returnUrl?: string }): Promise<string>;
+  /**
+   * Switches an owned product to another of the same catalog (the `switch_options` of
+   * listProducts); `priceId` is needed when the new product has several prices. A Stripe
+   * subscription moves to the new price (prorated by Stripe). PRODUCT_SWITCH_NOT_ALLOWED says why not.
+   */
+  switchProduct(input: Customer & Idempotent & { fromProductId: string; toProductId: string; priceId?: string }): Promise<{ subscriptionId: string | null }>;
+  /** Whether the customer has a Stripe customer, and its default card (never an error without Stripe). */
+  getBilling(input: Customer): Promise<Billing>;
+  /** The customer's Stripe invoices, newest first; `limit` 1..100 (default 10). Empty without a Stripe customer. */
+  listInvoices(input: Customer & { cursor?: string; limit?: number }): Promise<InvoicePage>;
+  /** A Stripe SetupIntent to confirm with Stripe.js (StripeAccountInfoNotFoundError when the project has no Stripe). */
+  createSetupIntent(input: Customer & Idempotent): Promise<SetupIntent>;
+  /** Makes a payment method attached to the customer its default (PAYMENT_METHOD_NOT_FOUND when it is not this customer's). */
+  setDefaultPaymentMethod(input: Customer & Idempotent & { paymentMethodId: string }): Promise<PaymentMethod>;
+}
+
+/** A card as Stripe summarises it. */
+export interface PaymentMethod {
+  id: string;
+  brand: string | null;
+  last4: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+}
+export interface Billing {
+  has_customer: boolean;
+  default_payment_method: PaymentMethod | null;
+}
+export interface Invoice {
+  id: string;
+  status: string | null;
+  currency: string;
+  /** Decimal strings in the currency's units ("9.99"). */
+  amount_due: string;
+  amount_paid: string;
+  created_at_millis: number;
+  hosted_invoice_url: string | null;
+}
+export interface InvoicePage {
+  items: Invoice[];
+  nextCursor: string | null;
+}
+export interface SetupIntent {
+  client_secret: string;
+  stripe_account_id: string;
+  publishable_key: string | null;
 }
 
 export interface ServerPaymentHelpers extends ClientPaymentHelpers {
@@ -83,6 +129,8 @@ export interface ServerPaymentHelpers extends ClientPaymentHelpers {
    * the server serialises spends of one customer's item.
    */
   tryDecreaseQuantity(input: Customer & Idempotent & { itemId: string; amount: number; description?: string }): Promise<boolean>;
+  /** Ends every grant of the product the customer holds (a Stripe subscription is cancelled at Stripe); PRODUCT_NOT_OWNED when none. */
+  revokeProduct(input: Customer & Idempotent & { productId: string }): Promise<{ transactionIds: string[] }>;
 }
 
 /** `{type, id}` of the one customer the input names; a TypeError for none or several. */
@@ -113,6 +161,7 @@ function positiveInteger(n: unknown, name: string): number {
 interface RawApi {
   GET(url: string, init?: object): Promise<{ data: unknown }>;
   POST(url: string, init?: object): Promise<{ data: unknown }>;
+  DELETE(url: string, init?: object): Promise<{ data: unknown }>;
 }
 const seg = encodeURIComponent;
 const idem = (input: Idempotent) => (input.idempotencyKey ? { headers: { 'Idempotency-Key': input.idempotencyKey } } : {});
@@ -137,6 +186,33 @@ export function clientPaymentHelpers(typed: GatehouseApi): ClientPaymentHelpers 
       const body = { customer_type: c.type, customer_id: c.id, ...productBody(input), ...(input.returnUrl !== undefined ? { return_url: input.returnUrl } : {}) };
       return ((await api.POST('/payments/purchases/create-purchase-url', { body })).data as { url: string }).url;
     },
+    async switchProduct(input) {
+      const c = customerOf(input);
+      const body = { from_product_id: input.fromProductId, to_product_id: input.toProductId, ...(input.priceId !== undefined ? { price_id: input.priceId } : {}) };
+      const data = (await api.POST(`/payments/products/${c.type}/${seg(c.id)}/switch`, { body, ...idem(input) })).data as { subscription_id?: string | null };
+      return { subscriptionId: data.subscription_id ?? null };
+    },
+    async getBilling(input) {
+      const c = customerOf(input);
+      return (await api.GET(`/payments/billing/${c.type}/${seg(c.id)}`)).data as Billing;
+    },
+    async listInvoices(input) {
+      const c = customerOf(input);
+      const query: Record<string, string> = {};
+      if (input.cursor !== undefined) query.cursor = input.cursor;
+      if (input.limit !== undefined) query.limit = String(positiveInteger(input.limit, 'limit'));
+      const data = (await api.GET(`/payments/invoices/${c.type}/${seg(c.id)}`, { params: { query } })).data as { items: Invoice[]; pagination: { next_cursor: string | null } };
+      return { items: data.items, nextCursor: data.pagination.next_cursor ?? null };
+    },
+    async createSetupIntent(input) {
+      const c = customerOf(input);
+      return (await api.POST(`/payments/payment-method/${c.type}/${seg(c.id)}/setup-intent`, { ...idem(input) })).data as SetupIntent;
+    },
+    async setDefaultPaymentMethod(input) {
+      const c = customerOf(input);
+      const body = { payment_method_id: input.paymentMethodId };
+      return ((await api.POST(`/payments/payment-method/${c.type}/${seg(c.id)}/set-default`, { body, ...idem(input) })).data as { default_payment_method: PaymentMethod }).default_payment_method;
+    },
   };
 }
 
@@ -157,6 +233,11 @@ export function serverPaymentHelpers(typed: GatehouseApi): ServerPaymentHelpers 
       return { subscriptionId: data.subscription_id ?? null };
     },
     updateItemQuantity: update,
+    async revokeProduct(input) {
+      const c = customerOf(input);
+      const data = (await api.DELETE(`/payments/products/${c.type}/${seg(c.id)}/${seg(input.productId)}`, { ...idem(input) })).data as { transaction_ids: string[] };
+      return { transactionIds: data.transaction_ids };
+    },
     async tryDecreaseQuantity(input) {
       const amount = positiveInteger(input.amount, 'amount');
       if (amount < 1) throw new TypeError('amount must be at least 1.');

@@ -98,3 +98,40 @@ describe('payments: client app', () => {
     expect('tryDecreaseQuantity' in client).toBe(false);
   });
 });
+
+describe('payments: switch, revoke and billing helpers', () => {
+  const PLANS = {
+    'payments.catalogs.plans': { displayName: 'Plans' },
+    'payments.products.basic': { displayName: 'Basic', customerType: 'user', catalogId: 'plans', prices: { monthly: { USD: '5', interval: [1, 'month'] } }, includedItems: { credits: { quantity: 10, expires: 'when-purchase-expires' } } },
+    'payments.products.plus': { displayName: 'Plus', customerType: 'user', catalogId: 'plans', prices: { monthly: { USD: '20', interval: [1, 'month'] } }, includedItems: { credits: { quantity: 40, expires: 'when-purchase-expires' } } },
+  };
+
+  it('a client switches its own plan (test mode) and reads billing without Stripe; a server revokes the plan', async () => {
+    const project = await newProject({ credential_enabled: true });
+    await withCatalogue(project, PLANS);
+    const server = createServerApp({ baseUrl: baseUrl(), projectId: project.id, secretServerKey: project.keys.server, issuer: 'unused' });
+    const email = uniqueEmail('planner');
+    const userId = (await server.createUser({ primary_email: email, primary_email_auth_enabled: true, password: 'correct horse battery staple' })).id;
+    await server.grantProduct({ userId, productId: 'basic' });
+    const client = createClientApp({ baseUrl: baseUrl(), projectId: project.id, publishableClientKey: project.keys.client, tokenStore: memoryTokenStore() });
+    await client.signInWithPassword({ email, password: 'correct horse battery staple' });
+
+    expect((await client.listProducts({ userId })).items[0]!.switch_options!.map((o) => o.product_id)).toEqual(['plus']);
+    const switched = await client.switchProduct({ userId, fromProductId: 'basic', toProductId: 'plus', idempotencyKey: 'switch-once' });
+    expect(typeof switched.subscriptionId).toBe('string');
+    await expect(client.switchProduct({ userId, fromProductId: 'basic', toProductId: 'plus', idempotencyKey: 'switch-once' })).resolves.toEqual(switched);
+    expect((await client.getItem({ userId, itemId: 'credits' })).quantity).toBe(40);
+    await expect(client.switchProduct({ userId, fromProductId: 'basic', toProductId: 'plus' }).catch(codeOf)).resolves.toBe('PRODUCT_NOT_OWNED');
+
+    await expect(client.getBilling({ userId })).resolves.toEqual({ has_customer: false, default_payment_method: null });
+    await expect(client.listInvoices({ userId, limit: 5 })).resolves.toEqual({ items: [], nextCursor: null });
+    await expect(client.createSetupIntent({ userId }).catch(codeOf)).resolves.toBe('STRIPE_ACCOUNT_INFO_NOT_FOUND');
+    await expect(client.setDefaultPaymentMethod({ userId, paymentMethodId: 'pm_card_visa' }).catch(codeOf)).resolves.toBe('STRIPE_ACCOUNT_INFO_NOT_FOUND');
+    expect('revokeProduct' in client).toBe(false);
+
+    const revoked = await server.revokeProduct({ userId, productId: 'plus' });
+    expect(revoked.transactionIds).toHaveLength(1);
+    expect((await server.getItem({ userId, itemId: 'credits' })).quantity).toBe(0);
+    await expect(server.revokeProduct({ userId, productId: 'plus' }).catch(codeOf)).resolves.toBe('PRODUCT_NOT_OWNED');
+  });
+});

@@ -32,8 +32,8 @@ export function call(method: string, path: string, headers: Headers, body?: unkn
   });
 }
 
-export async function quantity(project: TestProject, type: string, id: string, item: string, headers = project.serverHeaders()): Promise<number> {
-  const res = await call('GET', `/payments/items/${type}/${id}/${item}`, headers);
+export async function quantity(project: TestProject, type: string, id: string, item: string, headers = project.serverHeaders(), via: typeof call = call): Promise<number> {
+  const res = await via('GET', `/payments/items/${type}/${id}/${item}`, headers);
   if (res.status !== 200) throw new Error(`quantity: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { quantity: number }).quantity;
 }

@@ -424,6 +424,8 @@ describe('declarations', () => {
         // Issue 21: a purchase link is a stored code (per client, like code sends); the hosted page's
         // keyless calls check a code each (per client, in the project the code names).
         'createPurchaseUrl', 'validatePurchaseCode', 'validatePurchaseCodePost', 'createPurchaseSession',
+        // Issue 21 "Also" routes: client calls that reach the project's Stripe account (stripe_calls_per_user).
+        'switchPaymentsProduct', 'getPaymentsBilling', 'listPaymentsInvoices', 'createPaymentsSetupIntent', 'setPaymentsDefaultPaymentMethod',
       ].sort(),
     );
   });

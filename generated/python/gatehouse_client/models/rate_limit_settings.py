@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ..models.rate_limit_settings_refreshes_per_ip import RateLimitSettingsRefreshesPerIp
     from ..models.rate_limit_settings_sign_ins_per_ip import RateLimitSettingsSignInsPerIp
     from ..models.rate_limit_settings_sign_ups_per_ip import RateLimitSettingsSignUpsPerIp
+    from ..models.rate_limit_settings_stripe_calls_per_user import RateLimitSettingsStripeCallsPerUser
     from ..models.rate_limit_settings_team_creations_per_user import RateLimitSettingsTeamCreationsPerUser
     from ..models.rate_limit_settings_totp_failures_per_account import RateLimitSettingsTotpFailuresPerAccount
 
@@ -47,6 +48,7 @@ class RateLimitSettings:
             refreshes_per_ip (RateLimitSettingsRefreshesPerIp | Unset):
             sign_ins_per_ip (RateLimitSettingsSignInsPerIp | Unset):
             sign_ups_per_ip (RateLimitSettingsSignUpsPerIp | Unset):
+            stripe_calls_per_user (RateLimitSettingsStripeCallsPerUser | Unset):
             team_creations_per_user (RateLimitSettingsTeamCreationsPerUser | Unset):
             totp_failures_per_account (RateLimitSettingsTotpFailuresPerAccount | Unset):
     """
@@ -63,6 +65,7 @@ class RateLimitSettings:
     refreshes_per_ip: RateLimitSettingsRefreshesPerIp | Unset = UNSET
     sign_ins_per_ip: RateLimitSettingsSignInsPerIp | Unset = UNSET
     sign_ups_per_ip: RateLimitSettingsSignUpsPerIp | Unset = UNSET
+    stripe_calls_per_user: RateLimitSettingsStripeCallsPerUser | Unset = UNSET
     team_creations_per_user: RateLimitSettingsTeamCreationsPerUser | Unset = UNSET
     totp_failures_per_account: RateLimitSettingsTotpFailuresPerAccount | Unset = UNSET
 
@@ -115,6 +118,10 @@ class RateLimitSettings:
         if not isinstance(self.sign_ups_per_ip, Unset):
             sign_ups_per_ip = self.sign_ups_per_ip.to_dict()
 
+        stripe_calls_per_user: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.stripe_calls_per_user, Unset):
+            stripe_calls_per_user = self.stripe_calls_per_user.to_dict()
+
         team_creations_per_user: dict[str, Any] | Unset = UNSET
         if not isinstance(self.team_creations_per_user, Unset):
             team_creations_per_user = self.team_creations_per_user.to_dict()
@@ -150,6 +157,8 @@ class RateLimitSettings:
             field_dict["sign_ins_per_ip"] = sign_ins_per_ip
         if sign_ups_per_ip is not UNSET:
             field_dict["sign_ups_per_ip"] = sign_ups_per_ip
+        if stripe_calls_per_user is not UNSET:
+            field_dict["stripe_calls_per_user"] = stripe_calls_per_user
         if team_creations_per_user is not UNSET:
             field_dict["team_creations_per_user"] = team_creations_per_user
         if totp_failures_per_account is not UNSET:
@@ -171,6 +180,7 @@ class RateLimitSettings:
         from ..models.rate_limit_settings_refreshes_per_ip import RateLimitSettingsRefreshesPerIp  # noqa: PLC0415
         from ..models.rate_limit_settings_sign_ins_per_ip import RateLimitSettingsSignInsPerIp  # noqa: PLC0415
         from ..models.rate_limit_settings_sign_ups_per_ip import RateLimitSettingsSignUpsPerIp  # noqa: PLC0415
+        from ..models.rate_limit_settings_stripe_calls_per_user import RateLimitSettingsStripeCallsPerUser  # noqa: PLC0415
         from ..models.rate_limit_settings_team_creations_per_user import RateLimitSettingsTeamCreationsPerUser  # noqa: PLC0415
         from ..models.rate_limit_settings_totp_failures_per_account import RateLimitSettingsTotpFailuresPerAccount  # noqa: PLC0415
 
@@ -259,6 +269,13 @@ class RateLimitSettings:
         else:
             sign_ups_per_ip = RateLimitSettingsSignUpsPerIp.from_dict(_sign_ups_per_ip)
 
+        _stripe_calls_per_user = d.pop("stripe_calls_per_user", UNSET)
+        stripe_calls_per_user: RateLimitSettingsStripeCallsPerUser | Unset
+        if isinstance(_stripe_calls_per_user, Unset):
+            stripe_calls_per_user = UNSET
+        else:
+            stripe_calls_per_user = RateLimitSettingsStripeCallsPerUser.from_dict(_stripe_calls_per_user)
+
         _team_creations_per_user = d.pop("team_creations_per_user", UNSET)
         team_creations_per_user: RateLimitSettingsTeamCreationsPerUser | Unset
         if isinstance(_team_creations_per_user, Unset):
@@ -286,6 +303,7 @@ class RateLimitSettings:
             refreshes_per_ip=refreshes_per_ip,
             sign_ins_per_ip=sign_ins_per_ip,
             sign_ups_per_ip=sign_ups_per_ip,
+            stripe_calls_per_user=stripe_calls_per_user,
             team_creations_per_user=team_creations_per_user,
             totp_failures_per_account=totp_failures_per_account,
         )

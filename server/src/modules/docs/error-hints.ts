@@ -197,4 +197,7 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   TRANSACTION_NOT_FOUND: 'Copy the transaction id from GET /internal/payments/transactions.',
   TRANSACTION_NOT_REFUNDABLE: 'Only a purchase that is not refunded yet can be refunded.',
   SUBSCRIPTION_NOT_FOUND: 'Copy subscription.subscription_id from GET /payments/products/{customer_type}/{customer_id}; an ended subscription cannot be cancelled again.',
+  PRODUCT_NOT_OWNED: 'List the customer\'s products (GET /payments/products/{customer_type}/{customer_id}) and name one it owns now.',
+  PRODUCT_SWITCH_NOT_ALLOWED: 'Switch between products of one catalog (catalogId in the payments config), to a recurring price for a Stripe subscription; `reason` says which rule failed.',
+  PAYMENT_METHOD_NOT_FOUND: 'Attach the payment method to the customer first (confirm the SetupIntent from POST /payments/payment-method/{customer_type}/{customer_id}/setup-intent), then set it as default.',
 };

@@ -187,3 +187,21 @@ export async function liveActiveSubscriptionPrices(em: EntityManager, projectId:
   );
   return rows.map((r) => ({ usd: (r.usd as string | null) ?? null, count: r.n === null || r.n === undefined ? null : Number.parseInt(r.n as string, 10), unit: (r.unit as string | null) ?? null, quantity: r.quantity as string }));
 }
+
+/** The customer's grants of one config product that are not ended, oldest first (not locked: lock each with lockOwned). */
+export async function activeGrantsOf(em: EntityManager, c: Customer, productId: string): Promise<OwnedProduct[]> {
+  const rows = await rawSql(
+    em,
+    `select ${COLUMNS} from customer_product where project_id = ? and customer_type = ? and customer_id = ? and product_id = ? and status <> 'ended' order by created_at, id`,
+    [c.projectId, c.customerType, c.customerId, productId],
+  );
+  return rows.map(ownedOf);
+}
+
+/**
+ * A switched product hands its Stripe subscription to the product that replaces it (the id is
+ * unique per project, so Stripe's later events find the new one).
+ */
+export async function detachStripeSubscription(tx: EntityManager, id: string): Promise<void> {
+  await rawSql(tx, `update customer_product set stripe_subscription_id = null where id = ?`, [id]);
+}

@@ -4,7 +4,7 @@ import { knownError, schemaProblem } from '../../http/errors.ts';
 import type { Customer } from './ledger.store.ts';
 import { expireAllProductRows, expireProductRows, insertChange } from './ledger.store.ts';
 import * as owned from './customer-products.store.ts';
-import { addAdjustment, lockTransaction, type Entry } from './transactions.store.ts';
+import { addAdjustment, lockTransaction, type Entry, type TransactionType } from './transactions.store.ts';
 import { entry, recordTransaction } from './transactions.ts';
 import { canonicalAmounts, fromMinorUnits, toMinorUnits, type Currency } from './money.ts';
 import { addInterval } from './intervals.ts';
@@ -33,12 +33,18 @@ export interface GrantInput {
   subscription?: { stripeSubscriptionId: string | null; currentPeriodEnd: Date | null };
   /** Decimal strings per currency (validated here with the money rules). */
   chargedAmount?: Record<string, string>;
+  /** The transaction's type: 'purchase' unless said (a switch records a 'product-change'). */
+  transactionType?: TransactionType;
+  /** Entries recorded after the grant's own in the same transaction (a switch: the old product's revocation). */
+  extraEntries?: Entry[];
 }
 
 export interface GrantResult {
   customerProductId: string;
   transactionId: string;
   subscriptionId: string | null;
+  /** The index of the first of `extraEntries` in the transaction. */
+  extraEntriesAt: number;
 }
 
 function moneyEntry(c: Customer, charged: Record<string, string>, sign: 1n | -1n, adjusts?: { transactionId: string; entryIndex: number }): Entry {
@@ -50,7 +56,7 @@ function moneyEntry(c: Customer, charged: Record<string, string>, sign: 1n | -1n
   return entry('money_transfer', { customer_type: c.customerType, customer_id: c.customerId, charged_amount: signed, net_amount: net }, adjusts);
 }
 
-function itemEntry(c: Customer, itemId: string, quantity: bigint, adjusts?: { transactionId: string; entryIndex: number }): Entry {
+export function itemEntry(c: Customer, itemId: string, quantity: bigint, adjusts?: { transactionId: string; entryIndex: number }): Entry {
   // Quantities are integers (never money); within MAX_ITEM_QUANTITY squared, far inside a double's exact range.
   return entry('item_quantity_change', { customer_type: c.customerType, customer_id: c.customerId, item_id: itemId, quantity: Number.parseInt(quantity.toString(), 10) }, adjusts);
 }
@@ -90,8 +96,10 @@ export async function grantProduct(em: EntityManager, input: GrantInput): Promis
   if (input.chargedAmount && Object.keys(input.chargedAmount).length) entries.push(moneyEntry(c, input.chargedAmount, 1n));
   const rows = Object.entries(product.included_items).filter(([, inc]) => inc.quantity > 0);
   for (const [itemId, inc] of rows) entries.push(itemEntry(c, itemId, BigInt(inc.quantity) * BigInt(input.quantity)));
+  const extraEntriesAt = entries.length;
+  entries.push(...(input.extraEntries ?? []));
 
-  await recordTransaction(em, { id: transactionId, projectId: c.projectId, type: 'purchase', customerType: c.customerType, customerId: c.customerId, entries, testMode: input.testMode });
+  await recordTransaction(em, { id: transactionId, projectId: c.projectId, type: input.transactionType ?? 'purchase', customerType: c.customerType, customerId: c.customerId, entries, testMode: input.testMode });
   await owned.insertOwned(em, c, {
     id: customerProductId,
     productId: input.productId,
@@ -119,7 +127,7 @@ export async function grantProduct(em: EntityManager, input: GrantInput): Promis
       period: repeats ? 0 : null,
     });
   }
-  return { customerProductId, transactionId, subscriptionId: isSubscription ? customerProductId : null };
+  return { customerProductId, transactionId, subscriptionId: isSubscription ? customerProductId : null, extraEntriesAt };
 }
 
 async function lockedOwned(em: EntityManager, projectId: string, customerProductId: string): Promise<owned.OwnedProduct> {

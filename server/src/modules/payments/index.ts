@@ -13,6 +13,9 @@ export { grantProduct, renewSubscription, cancelSubscription, revokeGrant, resol
 export type { GrantInput, GrantResult } from './grants.service.ts';
 export type { OwnedProduct } from './customer-products.store.ts';
 export { declaredItem } from './items.service.ts';
+export { revokeOwnedProduct, switchOwnedProduct } from './product-changes.service.ts';
+export { CustomerParams, GrantProductAnswer } from './payments.schemas.ts';
+export { PAYMENTS_TAG } from './payments.routes.ts';
 export { checkCustomerAccess, CUSTOMER_ACCESS_ERRORS } from './customer-access.ts';
 export { idempotently, IdempotencyHeaders } from './idempotency.ts';
 export { settleDueSubscriptions } from './subscription-renewals.ts';

@@ -3,7 +3,7 @@ import { schemaProblem } from '../../http/errors.ts';
 import type { WithOverrides } from '../config/config.settings.ts';
 import { listOwned, type OwnedProduct } from './customer-products.store.ts';
 import { paymentsOf } from './payments.settings.ts';
-import { inlineOf } from './products.ts';
+import { inlineOf, switchOptionsOf } from './products.ts';
 import type { CustomerType } from './product-schemas.ts';
 
 /**
@@ -37,7 +37,7 @@ export async function listOwnedProducts(
   const slice = entries.slice(from, from + page.limit);
   const next = entries[from + page.limit]?.id ?? null;
   const first = page.cursor === undefined ? inline.filter((r) => !(page.client && r.product.server_only)).map((r) => viewOf(null, [r], r.product)) : [];
-  return { items: [...first, ...slice.map((e) => viewOf(e.id, e.grants, e.product))], is_paginated: true as const, pagination: { next_cursor: next } };
+  return { items: [...first, ...slice.map((e) => ({ ...viewOf(e.id, e.grants, e.product), switch_options: switchOptionsOf(project, e.id, page.client) }))], is_paginated: true as const, pagination: { next_cursor: next } };
 }
 
 function viewOf(id: string | null, grants: OwnedProduct[], product: OwnedProduct['product']) {

@@ -43,6 +43,30 @@ export const paymentsErrors = defineErrors({
     details: z.object({ product_id: productId, customer_id: customerId }),
     message: (d) => `The customer '${d.customer_id}' already owns the product '${d.product_id}', which is not stackable.`,
   }),
+  // Gatehouse additions for DELETE /payments/products/… and …/switch (the contract names no codes for them).
+  PRODUCT_NOT_OWNED: def({
+    status: 404,
+    details: z.object({ product_id: productId, customer_id: customerId }),
+    message: (d) => `The customer '${d.customer_id}' does not own the product '${d.product_id}'.`,
+  }),
+  PRODUCT_SWITCH_NOT_ALLOWED: def({
+    status: 400,
+    details: z.object({
+      from_product_id: productId,
+      to_product_id: productId.openapi({ example: 'team-plan' }),
+      reason: z.enum(['same_product', 'not_in_same_catalog', 'stackable', 'payment_required', 'not_recurring']).openapi({ example: 'not_in_same_catalog' }),
+    }),
+    message: (d) =>
+      d.reason === 'same_product'
+        ? `The customer already has '${d.to_product_id}'.`
+        : d.reason === 'not_in_same_catalog'
+          ? `'${d.from_product_id}' and '${d.to_product_id}' are not in the same catalog: only products of one catalog can be switched between.`
+          : d.reason === 'stackable'
+            ? 'Stackable products cannot be switched; grant or revoke them instead.'
+            : d.reason === 'payment_required'
+              ? `'${d.from_product_id}' is not paid through Stripe and the project is not in test mode: only a server can switch it.`
+              : `The new price of '${d.to_product_id}' has no interval: a Stripe subscription can only switch to a recurring price.`,
+  }),
   // "403 text" in the contract; Gatehouse answers every 4xx as a known error (ARCHITECTURE §3.3).
   CUSTOMER_ACCESS_DENIED: def({
     status: 403,

@@ -66,3 +66,15 @@ export function checkProductCustomerType(resolved: ResolvedProduct, customerType
     });
   }
 }
+
+/** The other products of the product's catalog for this customer type, as GET products' switch_options (server-only ones hidden from clients). */
+export function switchOptionsOf(project: WithOverrides, productId: string, client: boolean): { product_id: string; product: InlineProduct }[] {
+  const declared = paymentsOf(project).products;
+  const from = Object.hasOwn(declared, productId) ? declared[productId] : undefined;
+  if (!from?.catalogId) return [];
+  return Object.keys(declared)
+    .filter((id) => id !== productId && declared[id]!.catalogId === from.catalogId && declared[id]!.customerType === from.customerType && !(client && declared[id]!.serverOnly))
+    .sort()
+    .map((id) => ({ productId: id, product: inlineOf(id, declared[id]!) }))
+    .map((r) => ({ product_id: r.productId!, product: r.product }));
+}

@@ -4,10 +4,13 @@ import * as account from './stripe-account.routes.ts';
 import * as accountH from './stripe-account.handlers.ts';
 import * as purchases from './purchases.routes.ts';
 import * as purchasesH from './purchases.handlers.ts';
+import * as billing from './billing.routes.ts';
+import * as billingH from './billing.handlers.ts';
 import { mountStripeWebhook } from './stripe-webhook.receiver.ts';
 import { purchasesErrors } from './purchases.errors.ts';
 import { PurchaseCode, StripeAccount, StripeEvent } from './purchases.entity.ts';
 import { Migration20261128050000Purchases } from './migrations/Migration20261128050000Purchases.ts';
+import { Migration20261128300000StripeCustomers } from './migrations/Migration20261128300000StripeCustomers.ts';
 
 // For GET /internal/metrics' checkout_conversion_rate (the metrics module never reads purchase_code itself).
 export { countCodes as countPurchaseCodes } from './purchase-codes.store.ts';
@@ -30,9 +33,18 @@ export const purchasesModule: ModuleManifest = {
     route(purchases.createPurchaseSession, purchasesH.createPurchaseSessionHandler),
     route(purchases.refundTransaction, purchasesH.refundTransactionHandler),
     route(purchases.cancelSubscription, purchasesH.cancelSubscriptionHandler),
+    route(billing.revokeProduct, billingH.revokeProductHandler),
+    route(billing.switchProduct, billingH.switchProductHandler),
+    route(billing.getBilling, billingH.getBillingHandler),
+    route(billing.listInvoices, billingH.listInvoicesHandler),
+    route(billing.createSetupIntent, billingH.createSetupIntentHandler),
+    route(billing.setDefaultPaymentMethod, billingH.setDefaultPaymentMethodHandler),
   ],
   mountPlain: mountStripeWebhook,
   errors: purchasesErrors,
   entities: [StripeAccount, PurchaseCode, StripeEvent],
-  migrations: [{ name: 'Migration20261128050000Purchases', class: Migration20261128050000Purchases }],
+  migrations: [
+    { name: 'Migration20261128050000Purchases', class: Migration20261128050000Purchases },
+    { name: 'Migration20261128300000StripeCustomers', class: Migration20261128300000StripeCustomers },
+  ],
 };

@@ -16,6 +16,8 @@ export const purchasesErrors = defineErrors({
   PURCHASE_CODE_INVALID: def({ status: 404, message: 'This purchase link is invalid, has expired or was already used. Ask for a new one.' }),
   PRICE_DOES_NOT_EXIST: def({ status: 400, message: 'The product has no price with this id.' }),
   STRIPE_WEBHOOK_SIGNATURE_INVALID: def({ status: 400, message: 'The Stripe-Signature header does not verify with this project\'s webhook secret, or is too old.' }),
+  // Gatehouse addition: set-default names a payment method Stripe does not hold for this customer.
+  PAYMENT_METHOD_NOT_FOUND: def({ status: 404, message: 'The payment method does not exist or is not attached to this customer in Stripe.' }),
   TRANSACTION_NOT_FOUND: def({ status: 404, message: 'The transaction does not exist.' }),
   SUBSCRIPTION_NOT_FOUND: def({ status: 404, message: 'The subscription does not exist in this project or has already ended.' }),
   TRANSACTION_NOT_REFUNDABLE: def({ status: 400, message: 'Only purchases that are not yet refunded can be refunded.' }),

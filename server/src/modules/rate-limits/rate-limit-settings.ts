@@ -47,6 +47,11 @@ export const RATE_LIMITS = {
     window_seconds: 3600,
     description: 'Teams created per signed-in user with client access (a user creating one more team may belong to at most 100).',
   },
+  stripe_calls_per_user: {
+    max: 120,
+    window_seconds: 600,
+    description: "Payments calls that reach the project's Stripe account (billing, invoices, payment methods, product switches and revocations) per signed-in user with client access.",
+  },
   emails_per_address: {
     max: 5,
     window_seconds: 3600,

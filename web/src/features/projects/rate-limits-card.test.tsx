@@ -17,6 +17,7 @@ const DEFAULTS: Required<RateLimitSettings> = {
   cli_polls_per_ip: { max: 600, window_seconds: 600 },
   api_key_creations_per_user: { max: 30, window_seconds: 3600 },
   team_creations_per_user: { max: 30, window_seconds: 3600 },
+  stripe_calls_per_user: { max: 120, window_seconds: 600 },
   failed_key_checks_per_ip: { max: 60, window_seconds: 600 },
   emails_per_address: { max: 5, window_seconds: 3600 },
 };

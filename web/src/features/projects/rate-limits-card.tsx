@@ -22,6 +22,7 @@ export const RATE_LIMIT_ROWS: Array<{ name: RateLimitName; label: string; per: s
   { name: 'cli_polls_per_ip', label: 'Command-line login polls', per: 'per client address' },
   { name: 'api_key_creations_per_user', label: 'API keys created', per: 'per user' },
   { name: 'team_creations_per_user', label: 'Teams created', per: 'per user' },
+  { name: 'stripe_calls_per_user', label: 'Billing calls to Stripe', per: 'per user' },
   { name: 'failed_key_checks_per_ip', label: 'Wrong secret or admin keys', per: 'per client address' },
   { name: 'emails_per_address', label: 'E-mails to one address', per: 'per recipient' },
 ];

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="RateLimitSettingsStripeCallsPerUser")
+
+
+@_attrs_define
+class RateLimitSettingsStripeCallsPerUser:
+    """
+    Attributes:
+        max_ (int): Requests (or failures) allowed per window. Example: 10.
+        window_seconds (int): The window, in seconds, starting with the first request counted. Example: 900.
+    """
+
+    max_: int
+    window_seconds: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        max_ = self.max_
+
+        window_seconds = self.window_seconds
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "max": max_,
+                "window_seconds": window_seconds,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        max_ = d.pop("max")
+
+        window_seconds = d.pop("window_seconds")
+
+        rate_limit_settings_stripe_calls_per_user = cls(
+            max_=max_,
+            window_seconds=window_seconds,
+        )
+
+        rate_limit_settings_stripe_calls_per_user.additional_properties = d
+        return rate_limit_settings_stripe_calls_per_user
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class RevokePaymentsProductCustomerType(StrEnum):
+    CUSTOM = "custom"
+    TEAM = "team"
+    USER = "user"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -2563,6 +2563,66 @@ export type paths = {
         patch: operations["renamePasskey"];
         trace?: never;
     };
+    "/payments/billing/{customer_type}/{customer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a customer's billing state
+         * @description Whether the customer has a Stripe customer in the project's Stripe account, and its default payment method (brand, last 4 digits, expiry) or null. A project without Stripe (test mode) or a customer who never paid through Stripe answers has_customer false, not an error. Client access must be signed in and may name its own user, or a team in which it holds `team_admin`; never a custom customer. A user or team customer that does not exist (also a non-UUID id) answers USER_NOT_FOUND / TEAM_NOT_FOUND. Changes nothing.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `stripe_calls_per_user`.
+         */
+        get: operations["getPaymentsBilling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/invoices/{customer_type}/{customer_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a customer's invoices
+         * @description The customer's invoices from the project's Stripe account, newest first, with amounts as decimal strings. `cursor` is the next_cursor of the previous page, `limit` 1 to 100 (default 10). An empty list when the customer has no Stripe customer (test mode, no Stripe). Client access must be signed in and may name its own user, or a team in which it holds `team_admin`; never a custom customer. A user or team customer that does not exist (also a non-UUID id) answers USER_NOT_FOUND / TEAM_NOT_FOUND. Changes nothing.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Open to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), with `x-stack-allow-restricted-user` or `x-stack-allow-anonymous-user` set to `true`.
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `stripe_calls_per_user`.
+         */
+        get: operations["listPaymentsInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/items/{customer_type}/{customer_id}/{item_id}": {
         parameters: {
             query?: never;
@@ -2618,6 +2678,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/payments/payment-method/{customer_type}/{customer_id}/set-default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the default payment method
+         * @description Makes a payment method attached to the customer's Stripe customer its default for invoices and renewals. PAYMENT_METHOD_NOT_FOUND for a payment method Stripe does not hold for THIS customer (another customer's, or none). STRIPE_ACCOUNT_INFO_NOT_FOUND when the project has no Stripe account. Client access must be signed in and may name its own user, or a team in which it holds `team_admin`; never a custom customer. A user or team customer that does not exist (also a non-UUID id) answers USER_NOT_FOUND / TEAM_NOT_FOUND. Send an Idempotency-Key to retry safely.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `stripe_calls_per_user`.
+         */
+        post: operations["setPaymentsDefaultPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/payment-method/{customer_type}/{customer_id}/setup-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start adding a payment method
+         * @description A Stripe SetupIntent for the customer (its Stripe customer is made on first need), to confirm with Stripe.js in the browser. STRIPE_ACCOUNT_INFO_NOT_FOUND when the project has no Stripe account. Client access must be signed in and may name its own user, or a team in which it holds `team_admin`; never a custom customer. A user or team customer that does not exist (also a non-UUID id) answers USER_NOT_FOUND / TEAM_NOT_FOUND. Send an Idempotency-Key to retry safely (the retry answers the same SetupIntent).
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `stripe_calls_per_user`.
+         */
+        post: operations["createPaymentsSetupIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/products/{customer_type}/{customer_id}": {
         parameters: {
             query?: never;
@@ -2651,6 +2771,63 @@ export type paths = {
          *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
          */
         post: operations["grantPaymentsProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/products/{customer_type}/{customer_id}/{product_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a customer's product
+         * @description Ends every grant of the product the customer holds now, without a refund: each ends with a transaction whose product_revocation entry adjusts the grant; included items stop counting by their `expires` rule (`when-purchase-expires` and `when-repeated` ones now, `never` ones stay). A subscription paid through Stripe is cancelled in the project's Stripe account first (if Stripe refuses, nothing changes). PRODUCT_NOT_OWNED when the customer holds no grant of it. Send an Idempotency-Key to retry safely.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         */
+        delete: operations["revokePaymentsProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/products/{customer_type}/{customer_id}/switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch a customer's product
+         * @description Switches an owned product to another product of the same catalog (GET products lists them as switch_options), in one product-change transaction: the old product ends (its items by their `expires` rules), the new one is granted with its included items, keeping a subscription's period end. A product paid through Stripe has its Stripe subscription moved to the new price first (prorated by Stripe); it must be a recurring price. Client access may switch a product paid through Stripe, or any product in test mode, to a product that is not server-only (PRODUCT_SWITCH_NOT_ALLOWED with reason payment_required otherwise). Client access must be signed in and may name its own user, or a team in which it holds `team_admin`; never a custom customer. A user or team customer that does not exist (also a non-UUID id) answers USER_NOT_FOUND / TEAM_NOT_FOUND. Send an Idempotency-Key to retry safely.
+         *
+         *     **Headers** to send, by access type (any one line):
+         *
+         *     - **client:** `x-stack-access-type: client`, `x-stack-project-id`, `x-stack-publishable-client-key` (only if the project requires one), `x-stack-access-token` (required: the signed-in user)
+         *     - **server:** `x-stack-access-type: server`, `x-stack-project-id`, `x-stack-secret-server-key`, `x-stack-access-token` (optional: the signed-in user, when there is one)
+         *     - **admin:** `x-stack-access-type: admin`, `x-stack-project-id`, `x-stack-super-secret-admin-key`, or `x-stack-admin-access-token` (a dashboard user who owns the project)
+         *
+         *     Refused to a restricted user (anonymous, an unverified e-mail where the project requires verification, or restricted by an admin; decided on the user as stored now, not on the token), even with an allow header: RESTRICTED_USER_NOT_ALLOWED.
+         *
+         *     Rate limits (project setting `rate_limits`; TOO_MANY_REQUESTS with Retry-After when exceeded): `stripe_calls_per_user`.
+         */
+        post: operations["switchPaymentsProduct"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6198,6 +6375,14 @@ export type components = {
              */
             code: "PASSWORD_TOO_SHORT";
         };
+        /** @description Known error PAYMENT_METHOD_NOT_FOUND (HTTP 404), without details. */
+        KnownError_PAYMENT_METHOD_NOT_FOUND: Omit<components["schemas"]["KnownError"], "code"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PAYMENT_METHOD_NOT_FOUND";
+        };
         /** @description Known error PERMISSION_ID_ALREADY_EXISTS (HTTP 400); its details are KnownErrorDetails_PERMISSION_ID_ALREADY_EXISTS. */
         KnownError_PERMISSION_ID_ALREADY_EXISTS: Omit<components["schemas"]["KnownError"], "code"> & {
             details: components["schemas"]["KnownErrorDetails_PERMISSION_ID_ALREADY_EXISTS"];
@@ -6255,6 +6440,26 @@ export type components = {
              * @enum {string}
              */
             code: "PRODUCT_DOES_NOT_EXIST";
+        };
+        /** @description Known error PRODUCT_NOT_OWNED (HTTP 404); its details are KnownErrorDetails_PRODUCT_NOT_OWNED. */
+        KnownError_PRODUCT_NOT_OWNED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_PRODUCT_NOT_OWNED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PRODUCT_NOT_OWNED";
+        };
+        /** @description Known error PRODUCT_SWITCH_NOT_ALLOWED (HTTP 400); its details are KnownErrorDetails_PRODUCT_SWITCH_NOT_ALLOWED. */
+        KnownError_PRODUCT_SWITCH_NOT_ALLOWED: Omit<components["schemas"]["KnownError"], "code"> & {
+            details: components["schemas"]["KnownErrorDetails_PRODUCT_SWITCH_NOT_ALLOWED"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            code: "PRODUCT_SWITCH_NOT_ALLOWED";
         };
         /** @description Known error PROJECT_KEY_WITHOUT_ACCESS_TYPE (HTTP 400), without details. */
         KnownError_PROJECT_KEY_WITHOUT_ACCESS_TYPE: Omit<components["schemas"]["KnownError"], "code"> & {
@@ -7090,6 +7295,25 @@ export type components = {
             context: "item_exists" | "server_only" | null;
             /** @example pro-plan */
             product_id: string;
+        };
+        /** @description The details of PRODUCT_NOT_OWNED. */
+        KnownErrorDetails_PRODUCT_NOT_OWNED: {
+            /** @example 3f6b1c2e-9a47-4f0e-8a8f-2a5f0f6e1d11 */
+            customer_id: string;
+            /** @example pro-plan */
+            product_id: string;
+        };
+        /** @description The details of PRODUCT_SWITCH_NOT_ALLOWED. */
+        KnownErrorDetails_PRODUCT_SWITCH_NOT_ALLOWED: {
+            /** @example pro-plan */
+            from_product_id: string;
+            /**
+             * @example not_in_same_catalog
+             * @enum {string}
+             */
+            reason: "same_product" | "not_in_same_catalog" | "stackable" | "payment_required" | "not_recurring";
+            /** @example team-plan */
+            to_product_id: string;
         };
         /** @description The details of PROJECT_NOT_FOUND. */
         KnownErrorDetails_PROJECT_NOT_FOUND: {
@@ -8099,6 +8323,11 @@ export type components = {
              */
             config_override_string: string;
         };
+        PaymentsBilling: {
+            default_payment_method: components["schemas"]["PaymentsPaymentMethod"];
+            /** @description Whether the customer has a Stripe customer in the project's Stripe account (false in test mode without Stripe). */
+            has_customer: boolean;
+        };
         PaymentsEmpty: Record<string, never>;
         PaymentsGrantAnswer: {
             subscription_id?: string;
@@ -8180,6 +8409,33 @@ export type components = {
             /** @default false */
             stackable: boolean;
         };
+        PaymentsInvoiceList: {
+            /** @enum {boolean} */
+            is_paginated: true;
+            items: {
+                /**
+                 * @description A decimal string in the currency's units.
+                 * @example 9.99
+                 */
+                amount_due: string;
+                /** @example 9.99 */
+                amount_paid: string;
+                created_at_millis: number;
+                /** @example USD */
+                currency: string;
+                hosted_invoice_url: string | null;
+                /** @example in_1MtHbELkdIwHu7ixl4OzzPMv */
+                id: string;
+                /**
+                 * @description draft, open, paid, uncollectible or void (Stripe's).
+                 * @example paid
+                 */
+                status: string | null;
+            }[];
+            pagination: {
+                next_cursor: string | null;
+            };
+        };
         /** @description A customer's quantity of an item: the sum of its unexpired ledger entries (may be negative). */
         PaymentsItem: {
             /** @example Credits */
@@ -8216,6 +8472,19 @@ export type components = {
                 next_cursor: string | null;
             };
         };
+        /** @description A card as Stripe summarises it (never its number). */
+        PaymentsPaymentMethod: {
+            /** @example visa */
+            brand: string | null;
+            /** @example 12 */
+            exp_month: number | null;
+            /** @example 2030 */
+            exp_year: number | null;
+            /** @example pm_1Q0PsIJvEtkwdCNYMSaVuRz6 */
+            id: string;
+            /** @example 4242 */
+            last4: string | null;
+        } | null;
         /** @description Amounts per currency as decimal strings ("9.99"; no leading zeros, at most the currency's decimals); an interval makes it a subscription price. */
         PaymentsPrice: {
             /** @example 9.99 */
@@ -8254,6 +8523,17 @@ export type components = {
             /** @example 9.99 */
             USD?: string;
         };
+        PaymentsRevokeAnswer: {
+            /** @enum {boolean} */
+            success: true;
+            /** @description The transactions that recorded the revocation (one per grant). */
+            transaction_ids: string[];
+        };
+        PaymentsSetDefaultAnswer: {
+            default_payment_method: components["schemas"]["PaymentsPaymentMethod"];
+            /** @enum {boolean} */
+            success: true;
+        };
         PaymentsSetupBody: {
             /**
              * @description Write-only: sealed at rest, never answered back.
@@ -8265,6 +8545,17 @@ export type components = {
              * @example whsec_abc123
              */
             stripe_webhook_secret: string;
+        };
+        PaymentsSetupIntent: {
+            /**
+             * @description Confirm it with Stripe.js (Elements) in the browser.
+             * @example seti_1Mm8s8LkdIwHu7ix0OXBfTRG_secret_NXDICkPqPeiBTAFqWmkbff09lRmSVXe
+             */
+            client_secret: string;
+            /** @description null: Gatehouse keeps no publishable key; use your own. */
+            publishable_key: string | null;
+            /** @example acct_1032D82eZvKYlo2C */
+            stripe_account_id: string;
         };
         PaymentsTransaction: {
             adjusted_by: {
@@ -8492,6 +8783,7 @@ export type components = {
             refreshes_per_ip?: components["schemas"]["RateLimit"] & unknown;
             sign_ins_per_ip?: components["schemas"]["RateLimit"] & unknown;
             sign_ups_per_ip?: components["schemas"]["RateLimit"] & unknown;
+            stripe_calls_per_user?: components["schemas"]["RateLimit"] & unknown;
             team_creations_per_user?: components["schemas"]["RateLimit"] & unknown;
             totp_failures_per_account?: components["schemas"]["RateLimit"] & unknown;
         };
@@ -21760,6 +22052,219 @@ export interface operations {
             };
         };
     };
+    getPaymentsBilling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user id, a team id, or your own id for a custom customer. */
+                customer_id: string;
+                /** @description user, team, or custom (a customer id of your own). */
+                customer_type: "user" | "team" | "custom";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The billing state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsBilling"];
+                };
+            };
+            /** @description Bad request: STRIPE_KEY_INVALID; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_KEY_INVALID" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: TEAM_PERMISSION_REQUIRED; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TEAM_PERMISSION_REQUIRED" | "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN" | "USER_AUTHENTICATION_REQUIRED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: CUSTOMER_ACCESS_DENIED; or RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "CUSTOMER_ACCESS_DENIED" | "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: USER_NOT_FOUND, TEAM_NOT_FOUND, TEAM_MEMBERSHIP_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "USER_NOT_FOUND" | "TEAM_NOT_FOUND" | "TEAM_MEMBERSHIP_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: STRIPE_UNAVAILABLE; or DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    listPaymentsInvoices: {
+        parameters: {
+            query?: {
+                /** @description next_cursor of the previous page (a Stripe invoice id). */
+                cursor?: string;
+                /** @description Invoices per page, 1 to 100 (default 10). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A user id, a team id, or your own id for a custom customer. */
+                customer_id: string;
+                /** @description user, team, or custom (a customer id of your own). */
+                customer_type: "user" | "team" | "custom";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsInvoiceList"];
+                };
+            };
+            /** @description Bad request: STRIPE_KEY_INVALID; or one of 7 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_KEY_INVALID" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: TEAM_PERMISSION_REQUIRED; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TEAM_PERMISSION_REQUIRED" | "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN" | "USER_AUTHENTICATION_REQUIRED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: CUSTOMER_ACCESS_DENIED; or RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "CUSTOMER_ACCESS_DENIED" | "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: USER_NOT_FOUND, TEAM_NOT_FOUND, TEAM_MEMBERSHIP_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "USER_NOT_FOUND" | "TEAM_NOT_FOUND" | "TEAM_MEMBERSHIP_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: STRIPE_UNAVAILABLE; or DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
     getPaymentsItem: {
         parameters: {
             query?: never;
@@ -22011,6 +22516,254 @@ export interface operations {
             };
         };
     };
+    setPaymentsDefaultPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a request repeated with the same key (and the same path, query and body) within 24 hours answers the first answer again and changes nothing more. At most 255 printable ASCII characters; a UUID is a good key. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description A user id, a team id, or your own id for a custom customer. */
+                customer_id: string;
+                /** @description user, team, or custom (a customer id of your own). */
+                customer_type: "user" | "team" | "custom";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_method_id": "pm_1Q0PsIJvEtkwdCNYMSaVuRz6"
+                 *     }
+                 */
+                "application/json": {
+                    /** @example pm_1Q0PsIJvEtkwdCNYMSaVuRz6 */
+                    payment_method_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The default payment method now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsSetDefaultAnswer"];
+                };
+            };
+            /** @description Bad request: IDEMPOTENCY_KEY_REUSED, STRIPE_KEY_INVALID; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "IDEMPOTENCY_KEY_REUSED" | "STRIPE_KEY_INVALID" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: TEAM_PERMISSION_REQUIRED; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TEAM_PERMISSION_REQUIRED" | "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN" | "USER_AUTHENTICATION_REQUIRED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: CUSTOMER_ACCESS_DENIED; or RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "CUSTOMER_ACCESS_DENIED" | "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: PAYMENT_METHOD_NOT_FOUND, STRIPE_ACCOUNT_INFO_NOT_FOUND, USER_NOT_FOUND, TEAM_NOT_FOUND, TEAM_MEMBERSHIP_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "PAYMENT_METHOD_NOT_FOUND" | "STRIPE_ACCOUNT_INFO_NOT_FOUND" | "USER_NOT_FOUND" | "TEAM_NOT_FOUND" | "TEAM_MEMBERSHIP_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: STRIPE_UNAVAILABLE; or DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    createPaymentsSetupIntent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a request repeated with the same key (and the same path, query and body) within 24 hours answers the first answer again and changes nothing more. At most 255 printable ASCII characters; a UUID is a good key. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description A user id, a team id, or your own id for a custom customer. */
+                customer_id: string;
+                /** @description user, team, or custom (a customer id of your own). */
+                customer_type: "user" | "team" | "custom";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SetupIntent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsSetupIntent"];
+                };
+            };
+            /** @description Bad request: IDEMPOTENCY_KEY_REUSED, STRIPE_KEY_INVALID; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "IDEMPOTENCY_KEY_REUSED" | "STRIPE_KEY_INVALID" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: TEAM_PERMISSION_REQUIRED; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TEAM_PERMISSION_REQUIRED" | "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN" | "USER_AUTHENTICATION_REQUIRED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: CUSTOMER_ACCESS_DENIED; or RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "CUSTOMER_ACCESS_DENIED" | "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: STRIPE_ACCOUNT_INFO_NOT_FOUND, USER_NOT_FOUND, TEAM_NOT_FOUND, TEAM_MEMBERSHIP_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_ACCOUNT_INFO_NOT_FOUND" | "USER_NOT_FOUND" | "TEAM_NOT_FOUND" | "TEAM_MEMBERSHIP_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: STRIPE_UNAVAILABLE; or DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
     listPaymentsProducts: {
         parameters: {
             query?: {
@@ -22252,6 +23005,271 @@ export interface operations {
                 headers: {
                     /** @description The error code; always equal to `code` in the body. */
                     "x-stack-known-error": "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    revokePaymentsProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a request repeated with the same key (and the same path, query and body) within 24 hours answers the first answer again and changes nothing more. At most 255 printable ASCII characters; a UUID is a good key. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description A user id, a team id, or your own id for a custom customer. */
+                customer_id: string;
+                /** @description user, team, or custom (a customer id of your own). */
+                customer_type: "user" | "team" | "custom";
+                /** @description A product of the payments config the customer owns. */
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product was revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsRevokeAnswer"];
+                };
+            };
+            /** @description Bad request: IDEMPOTENCY_KEY_REUSED, STRIPE_KEY_INVALID; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "IDEMPOTENCY_KEY_REUSED" | "STRIPE_KEY_INVALID" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: TEAM_PERMISSION_REQUIRED; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TEAM_PERMISSION_REQUIRED" | "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INSUFFICIENT_ACCESS_TYPE" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: CUSTOMER_ACCESS_DENIED; or RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "CUSTOMER_ACCESS_DENIED" | "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: PRODUCT_NOT_OWNED, STRIPE_ACCOUNT_INFO_NOT_FOUND, USER_NOT_FOUND, TEAM_NOT_FOUND, TEAM_MEMBERSHIP_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "PRODUCT_NOT_OWNED" | "STRIPE_ACCOUNT_INFO_NOT_FOUND" | "USER_NOT_FOUND" | "TEAM_NOT_FOUND" | "TEAM_MEMBERSHIP_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: STRIPE_UNAVAILABLE; or DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+        };
+    };
+    switchPaymentsProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to retry: a request repeated with the same key (and the same path, query and body) within 24 hours answers the first answer again and changes nothing more. At most 255 printable ASCII characters; a UUID is a good key. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description A user id, a team id, or your own id for a custom customer. */
+                customer_id: string;
+                /** @description user, team, or custom (a customer id of your own). */
+                customer_type: "user" | "team" | "custom";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from_product_id": "basic-plan",
+                 *       "price_id": "monthly",
+                 *       "to_product_id": "pro-plan"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description The product the customer owns now.
+                     * @example basic-plan
+                     */
+                    from_product_id: string;
+                    /**
+                     * @description The new product's price; required when it has more than one.
+                     * @example monthly
+                     */
+                    price_id?: string;
+                    /**
+                     * @description The product to switch to: of the same catalog (catalogId).
+                     * @example pro-plan
+                     */
+                    to_product_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The product was switched. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsGrantAnswer"];
+                };
+            };
+            /** @description Bad request: PRODUCT_DOES_NOT_EXIST, PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH, PRODUCT_ALREADY_GRANTED, PRODUCT_SWITCH_NOT_ALLOWED, PRICE_DOES_NOT_EXIST, IDEMPOTENCY_KEY_REUSED, STRIPE_KEY_INVALID; or one of 8 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            400: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "PRODUCT_DOES_NOT_EXIST" | "PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH" | "PRODUCT_ALREADY_GRANTED" | "PRODUCT_SWITCH_NOT_ALLOWED" | "PRICE_DOES_NOT_EXIST" | "IDEMPOTENCY_KEY_REUSED" | "STRIPE_KEY_INVALID" | "ACCESS_TYPE_REQUIRED" | "ACCESS_TYPE_WITHOUT_PROJECT_ID" | "BODY_PARSING_ERROR" | "BRANCH_DOES_NOT_EXIST" | "CURRENT_PROJECT_NOT_FOUND" | "INVALID_ACCESS_TYPE" | "PROJECT_KEY_WITHOUT_ACCESS_TYPE" | "SCHEMA_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not authenticated for this call: TEAM_PERMISSION_REQUIRED; or one of 17 request errors operations share (see Errors in the introduction; listed in `x-stack-error-codes`) */
+            401: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TEAM_PERMISSION_REQUIRED" | "ACCESS_TOKEN_EXPIRED" | "ACCESS_TOKEN_REVOKED" | "ADMIN_ACCESS_TOKEN_EXPIRED" | "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN" | "ADMIN_ACCESS_TOKEN_REVOKED" | "ADMIN_AUTHENTICATION_REQUIRED" | "ANONYMOUS_AUTHENTICATION_NOT_ALLOWED" | "INVALID_PROJECT_FOR_ACCESS_TOKEN" | "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN" | "INVALID_PUBLISHABLE_CLIENT_KEY" | "INVALID_SECRET_SERVER_KEY" | "INVALID_SUPER_SECRET_ADMIN_KEY" | "PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT" | "SERVER_AUTHENTICATION_REQUIRED" | "UNPARSABLE_ACCESS_TOKEN" | "UNPARSABLE_ADMIN_ACCESS_TOKEN" | "USER_AUTHENTICATION_REQUIRED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Forbidden: CUSTOMER_ACCESS_DENIED; or RESTRICTED_USER_NOT_ALLOWED (a request error operations share; see Errors in the introduction) */
+            403: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "CUSTOMER_ACCESS_DENIED" | "RESTRICTED_USER_NOT_ALLOWED";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Not found: PRODUCT_NOT_OWNED, STRIPE_ACCOUNT_INFO_NOT_FOUND, USER_NOT_FOUND, TEAM_NOT_FOUND, TEAM_MEMBERSHIP_NOT_FOUND */
+            404: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "PRODUCT_NOT_OWNED" | "STRIPE_ACCOUNT_INFO_NOT_FOUND" | "USER_NOT_FOUND" | "TEAM_NOT_FOUND" | "TEAM_MEMBERSHIP_NOT_FOUND";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Payload too large: REQUEST_BODY_TOO_LARGE (a request error operations share; see Errors in the introduction) */
+            413: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "REQUEST_BODY_TOO_LARGE";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Too many requests: TOO_MANY_REQUESTS (a request error operations share; see Errors in the introduction) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again (equal to `details.retry_after_seconds`). */
+                    "retry-after": string;
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "TOO_MANY_REQUESTS";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Internal server error: INTERNAL_SERVER_ERROR (a request error operations share; see Errors in the introduction) */
+            500: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "INTERNAL_SERVER_ERROR";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownError"];
+                };
+            };
+            /** @description Service unavailable: STRIPE_UNAVAILABLE; or DATABASE_UNAVAILABLE (a request error operations share; see Errors in the introduction) */
+            503: {
+                headers: {
+                    /** @description The error code; always equal to `code` in the body. */
+                    "x-stack-known-error": "STRIPE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
                     [name: string]: unknown;
                 };
                 content: {

@@ -74,6 +74,7 @@ from .create_contact_channel_body_type import CreateContactChannelBodyType
 from .create_email_draft_body import CreateEmailDraftBody
 from .create_email_template_body import CreateEmailTemplateBody
 from .create_o_auth_provider_link_body import CreateOAuthProviderLinkBody
+from .create_payments_setup_intent_customer_type import CreatePaymentsSetupIntentCustomerType
 from .create_permission_definition_body import CreatePermissionDefinitionBody
 from .create_project_body import CreateProjectBody
 from .create_purchase_url_body import CreatePurchaseUrlBody
@@ -113,6 +114,7 @@ from .end_user_ip_info import EndUserIpInfo
 from .feature_support_body import FeatureSupportBody
 from .get_config_override_level import GetConfigOverrideLevel
 from .get_data_vault_value_body import GetDataVaultValueBody
+from .get_payments_billing_customer_type import GetPaymentsBillingCustomerType
 from .get_payments_item_customer_type import GetPaymentsItemCustomerType
 from .grant_payments_product_body import GrantPaymentsProductBody
 from .grant_payments_product_customer_type import GrantPaymentsProductCustomerType
@@ -228,6 +230,9 @@ from .known_error_details_productdoesnotexist_context_type_2_type_1 import (
 from .known_error_details_productdoesnotexist_context_type_3_type_1 import (
     KnownErrorDetailsPRODUCTDOESNOTEXISTContextType3Type1,
 )
+from .known_error_details_productnotowned import KnownErrorDetailsPRODUCTNOTOWNED
+from .known_error_details_productswitchnotallowed import KnownErrorDetailsPRODUCTSWITCHNOTALLOWED
+from .known_error_details_productswitchnotallowed_reason import KnownErrorDetailsPRODUCTSWITCHNOTALLOWEDReason
 from .known_error_details_projectnotfound import KnownErrorDetailsPROJECTNOTFOUND
 from .known_error_details_publishableclientkeyrequiredforproject import (
     KnownErrorDetailsPUBLISHABLECLIENTKEYREQUIREDFORPROJECT,
@@ -311,6 +316,8 @@ from .known_error_permissionnotfound import KnownErrorPERMISSIONNOTFOUND
 from .known_error_productalreadygranted import KnownErrorPRODUCTALREADYGRANTED
 from .known_error_productcustomertypedoesnotmatch import KnownErrorPRODUCTCUSTOMERTYPEDOESNOTMATCH
 from .known_error_productdoesnotexist import KnownErrorPRODUCTDOESNOTEXIST
+from .known_error_productnotowned import KnownErrorPRODUCTNOTOWNED
+from .known_error_productswitchnotallowed import KnownErrorPRODUCTSWITCHNOTALLOWED
 from .known_error_projectnotfound import KnownErrorPROJECTNOTFOUND
 from .known_error_publishableclientkeyrequiredforproject import KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT
 from .known_error_recentsigninrequired import KnownErrorRECENTSIGNINREQUIRED
@@ -335,6 +342,7 @@ from .known_error_useriddoesnotexist import KnownErrorUSERIDDOESNOTEXIST
 from .known_error_webhookendpointlimitreached import KnownErrorWEBHOOKENDPOINTLIMITREACHED
 from .known_error_wrongapikeytype import KnownErrorWRONGAPIKEYTYPE
 from .known_error_wrongpermissionscope import KnownErrorWRONGPERMISSIONSCOPE
+from .list_payments_invoices_customer_type import ListPaymentsInvoicesCustomerType
 from .list_payments_products_customer_type import ListPaymentsProductsCustomerType
 from .list_payments_transactions_customer_type import ListPaymentsTransactionsCustomerType
 from .list_payments_transactions_type import ListPaymentsTransactionsType
@@ -444,6 +452,7 @@ from .passkey_sign_in_body import PasskeySignInBody
 from .passkey_sign_in_result import PasskeySignInResult
 from .patch_config_override import PatchConfigOverride
 from .patch_config_override_level import PatchConfigOverrideLevel
+from .payments_billing import PaymentsBilling
 from .payments_empty import PaymentsEmpty
 from .payments_grant_answer import PaymentsGrantAnswer
 from .payments_included_item import PaymentsIncludedItem
@@ -455,6 +464,9 @@ from .payments_inline_product_customer_type import PaymentsInlineProductCustomer
 from .payments_inline_product_free_trial_item_type_1 import PaymentsInlineProductFreeTrialItemType1
 from .payments_inline_product_included_items import PaymentsInlineProductIncludedItems
 from .payments_inline_product_prices import PaymentsInlineProductPrices
+from .payments_invoice_list import PaymentsInvoiceList
+from .payments_invoice_list_items_item import PaymentsInvoiceListItemsItem
+from .payments_invoice_list_pagination import PaymentsInvoiceListPagination
 from .payments_item import PaymentsItem
 from .payments_owned_product import PaymentsOwnedProduct
 from .payments_owned_product_list import PaymentsOwnedProductList
@@ -462,10 +474,14 @@ from .payments_owned_product_list_pagination import PaymentsOwnedProductListPagi
 from .payments_owned_product_subscription_type_0 import PaymentsOwnedProductSubscriptionType0
 from .payments_owned_product_switch_options_item import PaymentsOwnedProductSwitchOptionsItem
 from .payments_owned_product_type import PaymentsOwnedProductType
+from .payments_payment_method_type_0 import PaymentsPaymentMethodType0
 from .payments_price import PaymentsPrice
 from .payments_price_free_trial_item_type_1 import PaymentsPriceFreeTrialItemType1
 from .payments_price_interval_item_type_1 import PaymentsPriceIntervalItemType1
+from .payments_revoke_answer import PaymentsRevokeAnswer
+from .payments_set_default_answer import PaymentsSetDefaultAnswer
 from .payments_setup_body import PaymentsSetupBody
+from .payments_setup_intent import PaymentsSetupIntent
 from .payments_transaction import PaymentsTransaction
 from .payments_transaction_adjusted_by_item import PaymentsTransactionAdjustedByItem
 from .payments_transaction_entry import PaymentsTransactionEntry
@@ -514,6 +530,7 @@ from .rate_limit_settings_password_resets_per_ip import RateLimitSettingsPasswor
 from .rate_limit_settings_refreshes_per_ip import RateLimitSettingsRefreshesPerIp
 from .rate_limit_settings_sign_ins_per_ip import RateLimitSettingsSignInsPerIp
 from .rate_limit_settings_sign_ups_per_ip import RateLimitSettingsSignUpsPerIp
+from .rate_limit_settings_stripe_calls_per_user import RateLimitSettingsStripeCallsPerUser
 from .rate_limit_settings_team_creations_per_user import RateLimitSettingsTeamCreationsPerUser
 from .rate_limit_settings_totp_failures_per_account import RateLimitSettingsTotpFailuresPerAccount
 from .reauthenticate_body import ReauthenticateBody
@@ -528,6 +545,7 @@ from .render_email_result import RenderEmailResult
 from .reset_config_keys import ResetConfigKeys
 from .reset_config_override_keys_level import ResetConfigOverrideKeysLevel
 from .reset_password_body import ResetPasswordBody
+from .revoke_payments_product_customer_type import RevokePaymentsProductCustomerType
 from .revoked_sessions import RevokedSessions
 from .send_email_body import SendEmailBody
 from .send_email_body_notification_category_name import SendEmailBodyNotificationCategoryName
@@ -565,6 +583,8 @@ from .session_sign_in_method_type_2_type_1 import SessionSignInMethodType2Type1
 from .session_sign_in_method_type_3_type_1 import SessionSignInMethodType3Type1
 from .set_data_vault_value_body import SetDataVaultValueBody
 from .set_password_body import SetPasswordBody
+from .set_payments_default_payment_method_body import SetPaymentsDefaultPaymentMethodBody
+from .set_payments_default_payment_method_customer_type import SetPaymentsDefaultPaymentMethodCustomerType
 from .sign_in_method_counts import SignInMethodCounts
 from .sign_in_method_counts_oauth_providers import SignInMethodCountsOauthProviders
 from .sign_in_tokens import SignInTokens
@@ -575,6 +595,8 @@ from .stripe_account_session import StripeAccountSession
 from .success import Success
 from .svix_token import SvixToken
 from .svix_token_body import SvixTokenBody
+from .switch_payments_product_body import SwitchPaymentsProductBody
+from .switch_payments_product_customer_type import SwitchPaymentsProductCustomerType
 from .team_api_key import TeamApiKey
 from .team_api_key_list import TeamApiKeyList
 from .team_api_key_type import TeamApiKeyType
@@ -714,6 +736,7 @@ __all__ = (
     "CreateEmailDraftBody",
     "CreateEmailTemplateBody",
     "CreateOAuthProviderLinkBody",
+    "CreatePaymentsSetupIntentCustomerType",
     "CreatePermissionDefinitionBody",
     "CreateProjectBody",
     "CreatePurchaseUrlBody",
@@ -746,6 +769,7 @@ __all__ = (
     "FeatureSupportBody",
     "GetConfigOverrideLevel",
     "GetDataVaultValueBody",
+    "GetPaymentsBillingCustomerType",
     "GetPaymentsItemCustomerType",
     "GrantPaymentsProductBody",
     "GrantPaymentsProductCustomerType",
@@ -841,6 +865,9 @@ __all__ = (
     "KnownErrorDetailsPRODUCTDOESNOTEXISTContextType1",
     "KnownErrorDetailsPRODUCTDOESNOTEXISTContextType2Type1",
     "KnownErrorDetailsPRODUCTDOESNOTEXISTContextType3Type1",
+    "KnownErrorDetailsPRODUCTNOTOWNED",
+    "KnownErrorDetailsPRODUCTSWITCHNOTALLOWED",
+    "KnownErrorDetailsPRODUCTSWITCHNOTALLOWEDReason",
     "KnownErrorDetailsPROJECTNOTFOUND",
     "KnownErrorDetailsPUBLISHABLECLIENTKEYREQUIREDFORPROJECT",
     "KnownErrorDetailsRECENTSIGNINREQUIRED",
@@ -908,6 +935,8 @@ __all__ = (
     "KnownErrorPRODUCTALREADYGRANTED",
     "KnownErrorPRODUCTCUSTOMERTYPEDOESNOTMATCH",
     "KnownErrorPRODUCTDOESNOTEXIST",
+    "KnownErrorPRODUCTNOTOWNED",
+    "KnownErrorPRODUCTSWITCHNOTALLOWED",
     "KnownErrorPROJECTNOTFOUND",
     "KnownErrorPUBLISHABLECLIENTKEYREQUIREDFORPROJECT",
     "KnownErrorRECENTSIGNINREQUIRED",
@@ -932,6 +961,7 @@ __all__ = (
     "KnownErrorWEBHOOKENDPOINTLIMITREACHED",
     "KnownErrorWRONGAPIKEYTYPE",
     "KnownErrorWRONGPERMISSIONSCOPE",
+    "ListPaymentsInvoicesCustomerType",
     "ListPaymentsProductsCustomerType",
     "ListPaymentsTransactionsCustomerType",
     "ListPaymentsTransactionsType",
@@ -1023,6 +1053,7 @@ __all__ = (
     "PasskeySignInResult",
     "PatchConfigOverride",
     "PatchConfigOverrideLevel",
+    "PaymentsBilling",
     "PaymentsEmpty",
     "PaymentsGrantAnswer",
     "PaymentsIncludedItem",
@@ -1034,6 +1065,9 @@ __all__ = (
     "PaymentsInlineProductFreeTrialItemType1",
     "PaymentsInlineProductIncludedItems",
     "PaymentsInlineProductPrices",
+    "PaymentsInvoiceList",
+    "PaymentsInvoiceListItemsItem",
+    "PaymentsInvoiceListPagination",
     "PaymentsItem",
     "PaymentsOwnedProduct",
     "PaymentsOwnedProductList",
@@ -1041,10 +1075,14 @@ __all__ = (
     "PaymentsOwnedProductSubscriptionType0",
     "PaymentsOwnedProductSwitchOptionsItem",
     "PaymentsOwnedProductType",
+    "PaymentsPaymentMethodType0",
     "PaymentsPrice",
     "PaymentsPriceFreeTrialItemType1",
     "PaymentsPriceIntervalItemType1",
+    "PaymentsRevokeAnswer",
+    "PaymentsSetDefaultAnswer",
     "PaymentsSetupBody",
+    "PaymentsSetupIntent",
     "PaymentsTransaction",
     "PaymentsTransactionAdjustedByItem",
     "PaymentsTransactionEntry",
@@ -1089,6 +1127,7 @@ __all__ = (
     "RateLimitSettingsRefreshesPerIp",
     "RateLimitSettingsSignInsPerIp",
     "RateLimitSettingsSignUpsPerIp",
+    "RateLimitSettingsStripeCallsPerUser",
     "RateLimitSettingsTeamCreationsPerUser",
     "RateLimitSettingsTotpFailuresPerAccount",
     "ReauthenticateBody",
@@ -1104,6 +1143,7 @@ __all__ = (
     "ResetConfigOverrideKeysLevel",
     "ResetPasswordBody",
     "RevokedSessions",
+    "RevokePaymentsProductCustomerType",
     "SendEmailBody",
     "SendEmailBodyNotificationCategoryName",
     "SendEmailBodyVariables",
@@ -1140,6 +1180,8 @@ __all__ = (
     "SessionSignInMethodType3Type1",
     "SetDataVaultValueBody",
     "SetPasswordBody",
+    "SetPaymentsDefaultPaymentMethodBody",
+    "SetPaymentsDefaultPaymentMethodCustomerType",
     "SignInMethodCounts",
     "SignInMethodCountsOauthProviders",
     "SignInTokens",
@@ -1150,6 +1192,8 @@ __all__ = (
     "Success",
     "SvixToken",
     "SvixTokenBody",
+    "SwitchPaymentsProductBody",
+    "SwitchPaymentsProductCustomerType",
     "TeamApiKey",
     "TeamApiKeyList",
     "TeamApiKeyType",

@@ -8841,7 +8841,7 @@ export type components = {
         };
         RenamePasskeyBody: {
             /**
-             * @description A name for the passkey, 1-64 characters (trimmed).
+             * @description A name for the passkey, 1-64 characters (trimmed), without control or format characters.
              * @example MacBook Touch ID
              */
             name: string;

@@ -12,7 +12,8 @@ T = TypeVar("T", bound="RenamePasskeyBody")
 class RenamePasskeyBody:
     """
     Attributes:
-        name (str): A name for the passkey, 1-64 characters (trimmed). Example: MacBook Touch ID.
+        name (str): A name for the passkey, 1-64 characters (trimmed), without control or format characters. Example:
+            MacBook Touch ID.
     """
 
     name: str

@@ -10,8 +10,10 @@ export const passkeyName = z
   .trim()
   .min(1)
   .max(64)
-  .regex(/^[^\p{Cc}\p{Cf}]*$/u, '{path} must not contain control or format characters')
-  .openapi({ description: 'A name for the passkey, 1-64 characters (trimmed).', example: 'MacBook Touch ID' });
+  // A refinement, not .regex(): the generator would emit the pattern with its `u` flag glued on
+  // ("…$/u"), which no OpenAPI validator or generated client can read.
+  .refine((name) => !/[\p{Cc}\p{Cf}]/u.test(name), '{path} must not contain control or format characters')
+  .openapi({ description: 'A name for the passkey, 1-64 characters (trimmed), without control or format characters.', example: 'MacBook Touch ID' });
 
 export const Passkey = z
   .object({

@@ -5,6 +5,7 @@ import { money } from '../payments/index.ts';
 import type { PurchaseCodeRecord } from './purchase-codes.store.ts';
 import { projectStripe, stripeFailure } from './stripe-account.service.ts';
 import * as codes from './purchase-codes.store.ts';
+import { findStripeCustomerId } from './stripe-customers.store.ts';
 
 /** Stripe's interval names are ours; a count of 0 (no repeat) is not an interval. */
 type Interval = [number, 'day' | 'week' | 'month' | 'year'];
@@ -57,6 +58,10 @@ export async function createCheckout(
     if ((err as { code?: string })?.code === 'STRIPE_ACCOUNT_INFO_NOT_FOUND') throw knownError('STRIPE_ACCOUNT_NOT_CONFIGURED');
     throw err;
   });
+  // A customer Stripe already knows (a saved card, earlier invoices) pays as that customer, so one
+  // person is one Stripe customer; otherwise Checkout makes one and the completion event records it.
+  const known = await findStripeCustomerId(deps.em, { projectId: project.id, customerType: record.customerType, customerId: record.customerId });
+  if (known) params.customer = known;
   // The idempotency key makes a double click one session, not two.
   const session = await stripe.checkout.sessions.create(params, { idempotencyKey: `gatehouse-checkout-${record.id}-${input.priceId}-${input.quantity}` }).catch(stripeFailure);
   await codes.setCheckoutSession(deps.em, record.id, session.id);

@@ -229,4 +229,29 @@ describe('purchases through Stripe', () => {
     await send(project, event('customer.subscription.deleted', { id: sub, object: 'subscription', status: 'canceled', cancel_at_period_end: true }));
     expect((await transactions(project)).filter((t) => t.type === 'subscription-cancellation')).toHaveLength(2);
   });
+  it('a Checkout purchase makes its Stripe customer the customer\'s: billing and invoices find it, and the next Checkout pays as that customer', async () => {
+    const project = await stripeShop();
+    const user = await signedInUser(project);
+    const h = project.clientHeaders(user.accessToken);
+    expect(await (await s.call('GET', `/payments/billing/user/${user.id}`, h)).json()).toEqual({ has_customer: false, default_payment_method: null });
+
+    const first = await checkout(project, user.id, 'pro', 'once');
+    expect((await send(project, event('checkout.session.completed', completed(first.codeId, { payment_intent: 'pi_test_c1', customer: 'cus_checkout_1' })))).status).toBe(200);
+    let before = s.stripeCalls.length;
+    const billing = (await (await s.call('GET', `/payments/billing/user/${user.id}`, h)).json()) as { has_customer: boolean };
+    expect(billing.has_customer).toBe(true);
+    expect(s.stripeCalls.slice(before).some((c) => c.method === 'GET' && c.path.startsWith('/v1/customers/cus_checkout_1'))).toBe(true);
+    before = s.stripeCalls.length;
+    expect((await s.call('GET', `/payments/invoices/user/${user.id}`, h)).status).toBe(200);
+    expect(s.stripeCalls.slice(before).some((c) => c.method === 'GET' && c.path.startsWith('/v1/invoices') && c.path.includes('cus_checkout_1'))).toBe(true);
+
+    // A later Checkout names that customer; a later completion naming another one does not replace it.
+    before = s.stripeCalls.length;
+    const second = await checkout(project, user.id, 'plan', 'monthly');
+    const create = s.stripeCalls.slice(before).find((c) => c.method === 'POST' && c.path === '/v1/checkout/sessions');
+    expect(create?.body.get('customer')).toBe('cus_checkout_1');
+    await send(project, event('checkout.session.completed', completed(second.codeId, { metadata: { gatehouse_purchase_code_id: second.codeId, gatehouse_price_id: 'monthly', gatehouse_quantity: '1' }, mode: 'subscription', subscription: 'sub_test_c2', amount_total: 2000, customer: 'cus_someone_else' })));
+    const [row] = await rawSql<{ stripe_customer_id: string }>((await testDeps()).em, 'select stripe_customer_id from stripe_customer where project_id = ? and customer_id = ?', [project.id, user.id]);
+    expect(row!.stripe_customer_id).toBe('cus_checkout_1');
+  });
 });

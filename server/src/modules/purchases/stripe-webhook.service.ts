@@ -8,6 +8,7 @@ import { findStripeAccount } from './stripe-account.store.ts';
 import { openStripeSecret } from './stripe-secrets.ts';
 import { recordEvent } from './stripe-events.store.ts';
 import * as codes from './purchase-codes.store.ts';
+import { saveStripeCustomerId } from './stripe-customers.store.ts';
 import type { CheckoutMetadata } from './checkout.ts';
 
 /** How far Stripe's signature timestamp may be from now (the library's default, said here). */
@@ -71,6 +72,10 @@ async function applyEvent(tx: EntityManager, projectId: string, event: Stripe.Ev
       });
       const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
       await codes.setGrant(tx, code.id, { transactionId: grant.transactionId, paymentIntentId: paymentIntent });
+      // The Stripe customer Checkout made (or reused) is this customer's from now on, so their
+      // invoices and payment methods show in the billing routes; a mapping already there wins.
+      const stripeCustomer = typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null);
+      if (stripeCustomer) await saveStripeCustomerId(tx, { projectId, customerType: code.customerType, customerId: code.customerId }, stripeCustomer);
       return;
     }
     case 'invoice.paid': {

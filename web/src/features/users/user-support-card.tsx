@@ -82,13 +82,11 @@ export function SupportCard({ projectId, user }: { projectId: string; user: Serv
     run(
       'revoke',
       async () => {
-        // No bulk endpoint: list (admins also see impersonation sessions) and revoke each one.
-        const { data } = await api.GET('/auth/sessions', { params: { query: { user_id: user.id } } });
-        const results = await Promise.allSettled(data!.items.map((s) => api.DELETE('/auth/sessions/{id}', { params: { path: { id: s.id }, query: { user_id: user.id } } })));
+        // One call ends every session of the user (the list shows only the newest 100); with the
+        // dashboard's admin access that includes impersonation sessions.
+        const { data } = await api.DELETE('/auth/sessions', { params: { query: { user_id: user.id } } });
         await client.invalidateQueries({ queryKey: userSessionsQuery(projectId, user.id).queryKey });
-        const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-        if (failed) throw failed.reason;
-        return `${results.length} session(s) revoked`;
+        return `${data!.revoked_count} session(s) revoked`;
       },
       'Could not revoke every session',
     );

@@ -68,6 +68,7 @@ const OWNERS: Record<string, string> = {
   stripe_account: 'purchases',
   purchase_code: 'purchases',
   stripe_event: 'purchases',
+  stripe_customer: 'purchases',
 };
 
 /**

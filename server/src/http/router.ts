@@ -222,6 +222,8 @@ export function routeErrorCodes(spec: RouteSpec): KnownErrorCode[] {
   const codes = new Set<KnownErrorCode>(spec.errors);
   codes.add('INTERNAL_SERVER_ERROR');
   codes.add('DATABASE_UNAVAILABLE');
+  // Any request may carry both header spellings (x-stack-* and x-hexclave-*); app.ts refuses that before routing.
+  codes.add('MIXED_HEADER_FAMILIES');
   if (spec.method !== 'get') {
     codes.add('BODY_PARSING_ERROR');
     codes.add('REQUEST_BODY_TOO_LARGE');

@@ -141,7 +141,8 @@ describe('user detail page for support in a real browser', () => {
     // The dashboard lists it as an impersonation session.
     await page.getByText('Opened', { exact: false }).first().waitFor();
     await page.reload();
-    await page.getByRole('cell', { name: 'Impersonation' }).waitFor();
+    // The sessions card (a list of rows, not a table) marks it with an Impersonation badge.
+    await page.getByText('Impersonation', { exact: true }).first().waitFor();
     await screenshot(page, 'i10-user-impersonation-session-light');
   });
 

@@ -19859,6 +19859,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "at_period_end": true,
                  *       "subscription_id": "7c0e1f7a-2b1d-4f6e-9a0d-5b3c2e1f0a9b"
                  *     }
                  */

@@ -107,7 +107,7 @@ export const cancelSubscription = defineRoute({
   description:
     "Cancels a customer's subscription, at the end of its period (default) or now. A Stripe subscription is cancelled in Stripe first (the project's account); if Stripe refuses, nothing changes. A test-mode or server-granted subscription is ended by Gatehouse's subscription worker at its period end. Cancelling at period end twice changes nothing more; an ended or unknown subscription is SUBSCRIPTION_NOT_FOUND. No money is returned: refund the purchase for that.",
   access: { types: ['admin'] },
-  request: { headers: IdempotencyHeaders, body: s.CancelSubscriptionBody },
+  request: { headers: IdempotencyHeaders, body: s.CancelSubscriptionBody, bodyExample: { subscription_id: '7c0e1f7a-2b1d-4f6e-9a0d-5b3c2e1f0a9b', at_period_end: true } },
   response: { status: 200, description: 'Cancelled.', schema: SuccessBody },
   errors: ['IDEMPOTENCY_KEY_REUSED', 'SUBSCRIPTION_NOT_FOUND', 'STRIPE_ACCOUNT_INFO_NOT_FOUND', 'STRIPE_KEY_INVALID', 'STRIPE_UNAVAILABLE'],
 });

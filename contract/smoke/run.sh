@@ -5,6 +5,8 @@
 # generated client only; the Python and Go READMEs' whole-flow programs run too (readme-programs.sh).
 # The SDK's example (make smoke builds the SDK first) does the same through
 # the SDK's README API, with plain node.
+# @stackframe/js (the seed system's SDK, two versions from the registry) runs its flows unchanged but
+# for the base URL (stackframe-js.sh).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -33,3 +35,6 @@ echo "==> smoke: Go client (generated/go): its tests, its helpers against the se
 
 echo "==> smoke: the READMEs' programs (Python and Go): extracted, type-checked strictly, run"
 "$here/readme-programs.sh"
+
+echo "==> smoke: the seed system's own SDK (@stackframe/js 2.8.77 and 2.8.108 from the npm registry), base URL changed only"
+"$here/stackframe-js.sh"

@@ -22,8 +22,32 @@ const common = {
 const clientApp = () => new StackClientApp(common);
 const serverApp = new StackServerApp({ ...common, secretServerKey: env('GATEHOUSE_SERVER_KEY') });
 
+// An observer on the SDK's own fetch: which header family it sends and which known-error headers
+// Gatehouse answers with. `stripStackNames` hides the x-stack-* answer headers for one step, so
+// 2.8.108 must read x-hexclave-known-error / -actual-status alone.
+const sentFamilies = new Set();
+const answerHeaders = new Set();
+let stripStackNames = false;
+const realFetch = globalThis.fetch;
+globalThis.fetch = async (input, init) => {
+  const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+  for (const [name] of headers) {
+    if (name.startsWith('x-stack-')) sentFamilies.add('x-stack');
+    if (name.startsWith('x-hexclave-')) sentFamilies.add('x-hexclave');
+  }
+  const res = await realFetch(input, init);
+  for (const [name] of res.headers) if (/known-error|actual-status/.test(name)) answerHeaders.add(name);
+  if (!stripStackNames) return res;
+  const trimmed = new Headers(res.headers);
+  trimmed.delete('x-stack-known-error');
+  trimmed.delete('x-stack-actual-status');
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers: trimmed });
+};
+const hexclave = Number(version.split('.')[2]) >= 108 && version.startsWith('2.8.');
+
 let passed = 0;
 async function step(name, fn) {
+  const started = Date.now();
   try {
     await fn();
   } catch (e) {
@@ -31,7 +55,7 @@ async function step(name, fn) {
     throw e;
   }
   passed++;
-  console.log(`  ok  [${version}] ${name}`);
+  console.log(`  ok  [${version}] ${name} (${Date.now() - started} ms)`);
 }
 /** `Result` from the SDK: { status: 'ok', data } | { status: 'error', error }. */
 function ok(result, what) {
@@ -83,6 +107,18 @@ await step('client: a wrong password is KnownErrors.EmailPasswordMismatch (its c
   assert.equal(result.error.statusCode, 400);
   assert.equal(await app.getUser(), null);
 });
+if (hexclave) {
+  await step('client: with only x-hexclave-known-error / -actual-status in the answer, a wrong password is still typed', async () => {
+    stripStackNames = true;
+    try {
+      const result = await clientApp().signInWithCredential({ email, password: 'not the password', noRedirect: true });
+      assert.equal(result.status, 'error');
+      assert.ok(result.error instanceof KnownErrors.EmailPasswordMismatch, `got ${result.error?.constructor?.name}: ${result.error?.message}`);
+    } finally {
+      stripStackNames = false;
+    }
+  });
+}
 await step('client: sign in with the password', async () => {
   ok(await app.signInWithCredential({ email, password, noRedirect: true }), 'signInWithCredential');
   const user = await app.getUser({ or: 'throw' });
@@ -230,5 +266,11 @@ await step('server: delete a user (then it is gone, and its password no longer s
   const result = await clientApp().signInWithCredential({ email: `server-${email}`, password, noRedirect: true });
   assert.equal(result.status, 'error');
   assert.ok(result.error instanceof KnownErrors.EmailPasswordMismatch, `got ${result.error?.constructor?.name}: ${result.error?.message}`);
+});
+await step(`the SDK sent only ${hexclave ? 'x-hexclave-*' : 'x-stack-*'} headers; answers named the known error both ways`, async () => {
+  assert.deepEqual([...sentFamilies], [hexclave ? 'x-hexclave' : 'x-stack']);
+  for (const name of ['x-stack-known-error', 'x-hexclave-known-error', 'x-stack-actual-status', 'x-hexclave-actual-status']) {
+    assert.ok(answerHeaders.has(name), `no answer carried ${name}`);
+  }
 });
 console.log(`stackframe-js ${version}: ${passed} passed, 0 failed`);

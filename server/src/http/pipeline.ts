@@ -3,6 +3,7 @@ import { ACCESS_TYPES } from './context.ts';
 import { knownError, type KnownError } from './errors.ts';
 import { verifyAccessToken, type AccessTokenClaims, type RestrictedReason, type VerifyResult } from '../crypto/access-tokens.ts';
 import { sha256 } from '../crypto/hashing.ts';
+import { revokedAccessToken, revokedAdminAccessToken } from './seed-sdk.ts';
 
 export const INTERNAL_PROJECT_ID = 'internal';
 /** Sent by SDKs that have no publishable key: treated exactly like no key. */
@@ -54,7 +55,7 @@ export async function resolveAuth(header: HeaderReader, deps: PipelineDeps): Pro
 
   let dashboardUserId: string | null = null;
   if (adminToken) {
-    dashboardUserId = await checkAdminToken(deps, adminToken, project);
+    dashboardUserId = await checkAdminToken(deps, adminToken, project, h('x-stack-client-version'));
   } else if (type === 'client') {
     if (presentedKey === undefined) {
       if (found.requiresPublishableClientKey) throw knownError('PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', { project_id: project.id });
@@ -77,7 +78,8 @@ export async function resolveAuth(header: HeaderReader, deps: PipelineDeps): Pro
     // Revocation is immediate: a token whose session was revoked, or whose user was deleted,
     // stops working on our own API now, not when it expires.
     const found = await deps.ports.sessionUser(project, claims.sub, claims.refresh_token_id);
-    if (!found) throw knownError('ACCESS_TOKEN_REVOKED');
+    // (The seed system's own SDKs are told UNPARSABLE_ACCESS_TOKEN: seed-sdk.ts says why.)
+    if (!found) throw revokedAccessToken(h('x-stack-client-version'));
     user = found.user;
     // So is a restriction: the stored user decides, not the claims of a token minted before it
     // (step 5 above checked the claims; a user restricted since then is refused here alike).
@@ -117,7 +119,7 @@ async function checkUserToken(deps: PipelineDeps, token: string, projectId: stri
  * Dashboard mode: an access token of an internal-project user stands in for the admin key of a
  * project that one of the user's teams owns.
  */
-async function checkAdminToken(deps: PipelineDeps, token: string, project: AuthProject): Promise<string> {
+async function checkAdminToken(deps: PipelineDeps, token: string, project: AuthProject, clientVersion: string | undefined): Promise<string> {
   const result = await verifyAccessToken(deps.signingKeys, deps.config.publicUrl, token);
   if (!result.ok) {
     if (result.reason === 'expired') throw knownError('ADMIN_ACCESS_TOKEN_EXPIRED', { expired_at_millis: typeof result.claims.exp === 'number' ? result.claims.exp * 1000 : null });
@@ -127,7 +129,7 @@ async function checkAdminToken(deps: PipelineDeps, token: string, project: AuthP
   if (claims.is_anonymous || claims.is_restricted) throw knownError('UNPARSABLE_ADMIN_ACCESS_TOKEN');
   if (claims.project_id !== INTERNAL_PROJECT_ID) throw knownError('INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN');
   const access = await deps.ports.dashboardAccess(claims.sub, claims.refresh_token_id, project.id);
-  if (!access.sessionLive) throw knownError('ADMIN_ACCESS_TOKEN_REVOKED');
+  if (!access.sessionLive) throw revokedAdminAccessToken(clientVersion);
   // Refused like a restricted token (wire-contract §2.2 b), decided on the stored user.
   if (access.restricted) throw knownError('UNPARSABLE_ADMIN_ACCESS_TOKEN');
   if (!access.ownsProject) throw knownError('ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN');

@@ -71,7 +71,7 @@ typecheck: install ## Type-check every package
 lint-spec: install ## Lint openapi/openapi.json (Redocly CLI, rules in contract/redocly.yaml); fails on any error
 	npx redocly lint openapi/openapi.json --config contract/redocly.yaml --format=stylish
 
-smoke: install venv build-sdk packages ## Sign up, sign in, refresh and read /users/me through each generated client (TS, Python, Go), the SDK example under plain node, the Python example, the Python/Go server layers' live tests and the Python and Go READMEs' programs from the built packages (mypy --strict, go vet, run)
+smoke: install venv build-sdk packages ## Sign up, sign in, refresh and read /users/me through each generated client (TS, Python, Go), the SDK example under plain node, the Python example, the Python/Go server layers' live tests and the Python and Go READMEs' programs from the built packages (mypy --strict, go vet, run), and @stackframe/js 2.8.77 and 2.8.108 from the npm registry against Gatehouse
 	$(WITH_SERVER) -- ../contract/smoke/run.sh
 	@echo "==> the API reference's request samples compile against each client (contract/samples)"
 	npx tsx contract/samples/check-samples.ts

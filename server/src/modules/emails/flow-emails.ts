@@ -9,14 +9,20 @@ import type { Locale } from '../i18n/locales.ts';
 import { linkWithLang } from '../i18n/mail-locale.ts';
 
 /**
+ * Links Gatehouse does not build: a sign-in invitation links to the developer's page exactly as they
+ * gave it (no code is added), and it is in the project default, which the page knows anyway.
+ */
+const VERBATIM_LINK: ReadonlySet<FlowTemplate> = new Set(['sign_in_invitation']);
+
+/**
  * The e-mail of an auth flow in `locale` (the caller decides it with mailLocale), rendered from the
- * project's template for it (built-in or edited). Its link carries `lang=<locale>`, so the hosted
- * page it opens speaks the mail's language. Edited templates are validated when saved, yet one can
+ * project's template for it (built-in or edited). Its code link carries `lang=<locale>` after the
+ * code, so the hosted page it opens speaks the mail's language. Edited templates are validated when saved, yet one can
  * still fail on real data; a sign-in, reset or verification must not break because of that, so the
  * built-in plain version is sent instead and the failure is logged for the admin.
  */
 export async function flowEmail(deps: Deps, project: ProjectRecord, flow: FlowTemplate, locale: Locale, values: FlowValues, user: RenderProps['user'] = null): Promise<EmailContent> {
-  const v = { ...values, link: linkWithLang(values.link, locale) };
+  const v = VERBATIM_LINK.has(flow) ? values : { ...values, link: linkWithLang(values.link, locale) };
   const variables: Record<string, unknown> = { link: v.link };
   if (v.otp !== undefined) variables.otp = v.otp;
   if (v.team !== undefined) variables.team_display_name = v.team;

@@ -41,7 +41,7 @@ describe('e-mail language', () => {
     await select.click();
     await page.getByRole('option', { name: 'Deutsch (German)' }).click();
     await card.getByRole('button', { name: 'Save language' }).click();
-    await page.getByText('Default language saved').waitFor();
+    await page.getByText('Default language saved').first().waitFor();
     expect(await defaultLocale()).toBe('de');
     await page.reload();
     await expect.poll(async () => (await page.getByRole('combobox', { name: 'Default language' }).textContent()) ?? '').toContain('Deutsch');

@@ -4534,6 +4534,12 @@ export type components = {
                 client_user_deletion_enabled: boolean;
                 create_team_on_sign_up: boolean;
                 credential_enabled: boolean;
+                /**
+                 * @description The project's default language (config key i18n.defaultLocale): hosted pages and e-mails use it when the reader's Accept-Language names no language Gatehouse has.
+                 * @example en
+                 * @enum {string}
+                 */
+                default_locale: "en" | "de";
                 domains: components["schemas"]["TrustedDomain"][];
                 enabled_oauth_providers: {
                     id: string;
@@ -4924,7 +4930,7 @@ export type components = {
              * @example null
              */
             theme_id?: string | false | null;
-            /** @description TSX source: exports EmailTemplate (and optionally subject and variables) or, for themes, EmailTheme. */
+            /** @description TSX source: exports EmailTemplate (and optionally subject and variables) or, for themes, EmailTheme. Each receives { user, project, variables, locale }: `locale` is the language the e-mail is sent in ('en' or 'de': the recipient's browser language for their own sign-in, reset and verification mails, else the project's default_locale), for templates that branch on it. */
             tsx_source?: string;
         };
         CreateEmailTemplateBody: {
@@ -8622,6 +8628,12 @@ export type components = {
             client_user_deletion_enabled: boolean;
             create_team_on_sign_up: boolean;
             credential_enabled: boolean;
+            /**
+             * @description The project's default language (config key i18n.defaultLocale): e-mails and hosted pages use it when the reader's language is not one Gatehouse has, and always for e-mail sent by server or admin calls and for team invitations.
+             * @example en
+             * @enum {string}
+             */
+            default_locale: "en" | "de";
             domains: components["schemas"]["TrustedDomain"][];
             email_config: components["schemas"]["EmailConfig"];
             /**
@@ -8661,6 +8673,12 @@ export type components = {
             client_user_deletion_enabled?: boolean;
             create_team_on_sign_up?: boolean;
             credential_enabled?: boolean;
+            /**
+             * @description The project's default language (config key i18n.defaultLocale): e-mails and hosted pages use it when the reader's language is not one Gatehouse has, and always for e-mail sent by server or admin calls and for team invitations.
+             * @example en
+             * @enum {string}
+             */
+            default_locale?: "en" | "de";
             domains?: components["schemas"]["TrustedDomain"][];
             email_config?: components["schemas"]["EmailConfig"];
             /**
@@ -8852,14 +8870,14 @@ export type components = {
              * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
              */
             template_id?: string;
-            /** @description TSX source: exports EmailTemplate (and optionally subject and variables) or, for themes, EmailTheme. */
+            /** @description TSX source: exports EmailTemplate (and optionally subject and variables) or, for themes, EmailTheme. Each receives { user, project, variables, locale }: `locale` is the language the e-mail is sent in ('en' or 'de': the recipient's browser language for their own sign-in, reset and verification mails, else the project's default_locale), for templates that branch on it. */
             template_tsx_source?: string;
             /**
              * @description A theme id; `false` for no theme; `null` for the project's theme.
              * @example null
              */
             theme_id?: string | false | null;
-            /** @description TSX source: exports EmailTemplate (and optionally subject and variables) or, for themes, EmailTheme. */
+            /** @description TSX source: exports EmailTemplate (and optionally subject and variables) or, for themes, EmailTheme. Each receives { user, project, variables, locale }: `locale` is the language the e-mail is sent in ('en' or 'de': the recipient's browser language for their own sign-in, reset and verification mails, else the project's default_locale), for templates that branch on it. */
             theme_tsx_source?: string;
             /** @description Values for the template's variables; missing ones are shown as placeholders. */
             variables?: {
@@ -9530,7 +9548,7 @@ export type components = {
              * @example null
              */
             theme_id?: string | false | null;
-            /** @description TSX source: exports EmailTemplate (and optionally subject and variables) or, for themes, EmailTheme. */
+            /** @description TSX source: exports EmailTemplate (and optionally subject and variables) or, for themes, EmailTheme. Each receives { user, project, variables, locale }: `locale` is the language the e-mail is sent in ('en' or 'de': the recipient's browser language for their own sign-in, reset and verification mails, else the project's default_locale), for templates that branch on it. */
             tsx_source?: string;
         };
         UpdateEmailTemplateBody: {
@@ -9539,14 +9557,14 @@ export type components = {
              * @example null
              */
             theme_id?: string | false | null;
-            /** @description TSX source: exports EmailTemplate (and optionally subject and variables) or, for themes, EmailTheme. */
+            /** @description TSX source: exports EmailTemplate (and optionally subject and variables) or, for themes, EmailTheme. Each receives { user, project, variables, locale }: `locale` is the language the e-mail is sent in ('en' or 'de': the recipient's browser language for their own sign-in, reset and verification mails, else the project's default_locale), for templates that branch on it. */
             tsx_source: string;
         };
         UpdateEmailTemplateResult: {
             rendered_html: string;
         };
         UpdateEmailThemeBody: {
-            /** @description TSX source: exports EmailTemplate (and optionally subject and variables) or, for themes, EmailTheme. */
+            /** @description TSX source: exports EmailTemplate (and optionally subject and variables) or, for themes, EmailTheme. Each receives { user, project, variables, locale }: `locale` is the language the e-mail is sent in ('en' or 'de': the recipient's browser language for their own sign-in, reset and verification mails, else the project's default_locale), for templates that branch on it. */
             tsx_source: string;
         };
         UpdateEmailThemeResult: {

@@ -43,6 +43,12 @@ export interface AuthContext<T extends AccessType = AccessType> {
    * key (null otherwise). Lets a route count or record the person acting, not just the project.
    */
   dashboardUserId?: string | null;
+  /**
+   * The request's Accept-Language header as sent (null without one). Only e-mail to the person
+   * making a client request reads it (modules/i18n/mail-locale.ts): a server or admin call's header
+   * is the backend's or the admin's language, not the recipient's.
+   */
+  acceptLanguage?: string | null;
 }
 
 /** An AuthContext whose route requires a signed-in user: the router has checked there is one. */

@@ -86,7 +86,7 @@ export async function resolveAuth(header: HeaderReader, deps: PipelineDeps): Pro
     restrictedReason = found.restrictedReason;
     if (restrictedReason && !allowRestricted) throw knownError('RESTRICTED_USER_NOT_ALLOWED', { restricted_reason: restrictedReason });
   }
-  return { type, project, branchId, user, sessionId: claims?.refresh_token_id ?? null, restrictedReason, dashboardUserId };
+  return { type, project, branchId, user, sessionId: claims?.refresh_token_id ?? null, restrictedReason, dashboardUserId, acceptLanguage: h('accept-language') ?? null };
 }
 
 /**

@@ -24,6 +24,7 @@ import { onboardingSettings } from './sessions/sessions.settings.ts';
 import { apiKeysModule } from './api-keys/index.ts';
 import { ownerApiKeysModule } from './owner-api-keys/index.ts';
 import { emailsModule } from './emails/index.ts';
+import { i18nModule } from './i18n/index.ts';
 import { emailTemplatesModule } from './email-templates/index.ts';
 import { passwordResetModule } from './password-reset/index.ts';
 import { jwksModule } from './jwks/index.ts';
@@ -66,6 +67,7 @@ export const modules: ModuleManifest[] = [
   projectsModule,
   configModule,
   apiKeysModule,
+  i18nModule,
   emailsModule,
   emailTemplatesModule,
   passwordResetModule,

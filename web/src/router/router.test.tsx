@@ -6,7 +6,7 @@ const HOSTED_PROJECT = '00000000-0000-4000-8000-00000000a001';
 const project = {
   id: HOSTED_PROJECT,
   display_name: 'Acme Web',
-  config: { allow_team_api_keys: false, allow_user_api_keys: false, anonymous_accounts_enabled: false, client_team_creation_enabled: false, client_user_deletion_enabled: false, create_team_on_sign_up: false, credential_enabled: true, domains: [], enabled_oauth_providers: [], magic_link_enabled: false, passkey_enabled: false, sign_up_enabled: true },
+  config: { allow_team_api_keys: false, allow_user_api_keys: false, anonymous_accounts_enabled: false, client_team_creation_enabled: false, client_user_deletion_enabled: false, create_team_on_sign_up: false, credential_enabled: true, domains: [], enabled_oauth_providers: [], magic_link_enabled: false, passkey_enabled: false, sign_up_enabled: true, default_locale: 'en' },
 };
 
 /** Every request, with the project it was for; the internal project's (the developer's session) never answer. */

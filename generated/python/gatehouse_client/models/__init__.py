@@ -34,6 +34,7 @@ from .cli_poll_success import CliPollSuccess
 from .cli_poll_success_status import CliPollSuccessStatus
 from .client_project import ClientProject
 from .client_project_config import ClientProjectConfig
+from .client_project_config_default_locale import ClientProjectConfigDefaultLocale
 from .client_project_config_enabled_oauth_providers_item import ClientProjectConfigEnabledOauthProvidersItem
 from .client_team import ClientTeam
 from .client_team_member_profile import ClientTeamMemberProfile
@@ -494,10 +495,12 @@ from .permission_definition_list import PermissionDefinitionList
 from .poll_cli_body import PollCliBody
 from .portal_update_webhook_endpoint_body import PortalUpdateWebhookEndpointBody
 from .project_config import ProjectConfig
+from .project_config_default_locale import ProjectConfigDefaultLocale
 from .project_config_oauth_account_merge_strategy import ProjectConfigOauthAccountMergeStrategy
 from .project_config_team_creator_default_permissions_item import ProjectConfigTeamCreatorDefaultPermissionsItem
 from .project_config_team_member_default_permissions_item import ProjectConfigTeamMemberDefaultPermissionsItem
 from .project_config_update import ProjectConfigUpdate
+from .project_config_update_default_locale import ProjectConfigUpdateDefaultLocale
 from .project_config_update_oauth_account_merge_strategy import ProjectConfigUpdateOauthAccountMergeStrategy
 from .project_config_update_team_creator_default_permissions_item import (
     ProjectConfigUpdateTeamCreatorDefaultPermissionsItem,
@@ -685,6 +688,7 @@ __all__ = (
     "CliAttempt",
     "ClientProject",
     "ClientProjectConfig",
+    "ClientProjectConfigDefaultLocale",
     "ClientProjectConfigEnabledOauthProvidersItem",
     "ClientTeam",
     "ClientTeamMemberProfile",
@@ -1095,10 +1099,12 @@ __all__ = (
     "PollCliBody",
     "PortalUpdateWebhookEndpointBody",
     "ProjectConfig",
+    "ProjectConfigDefaultLocale",
     "ProjectConfigOauthAccountMergeStrategy",
     "ProjectConfigTeamCreatorDefaultPermissionsItem",
     "ProjectConfigTeamMemberDefaultPermissionsItem",
     "ProjectConfigUpdate",
+    "ProjectConfigUpdateDefaultLocale",
     "ProjectConfigUpdateOauthAccountMergeStrategy",
     "ProjectConfigUpdateTeamCreatorDefaultPermissionsItem",
     "ProjectConfigUpdateTeamMemberDefaultPermissionsItem",

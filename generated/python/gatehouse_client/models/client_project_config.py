@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.client_project_config_default_locale import ClientProjectConfigDefaultLocale
+
 if TYPE_CHECKING:
     from ..models.client_project_config_enabled_oauth_providers_item import ClientProjectConfigEnabledOauthProvidersItem
     from ..models.trusted_domain import TrustedDomain
@@ -25,6 +27,9 @@ class ClientProjectConfig:
         client_user_deletion_enabled (bool):
         create_team_on_sign_up (bool):
         credential_enabled (bool):
+        default_locale (ClientProjectConfigDefaultLocale): The project's default language (config key
+            i18n.defaultLocale): hosted pages and e-mails use it when the reader's Accept-Language names no language
+            Gatehouse has. Example: en.
         domains (list[TrustedDomain]):
         enabled_oauth_providers (list[ClientProjectConfigEnabledOauthProvidersItem]):
         magic_link_enabled (bool):
@@ -39,6 +44,7 @@ class ClientProjectConfig:
     client_user_deletion_enabled: bool
     create_team_on_sign_up: bool
     credential_enabled: bool
+    default_locale: ClientProjectConfigDefaultLocale
     domains: list[TrustedDomain]
     enabled_oauth_providers: list[ClientProjectConfigEnabledOauthProvidersItem]
     magic_link_enabled: bool
@@ -60,6 +66,8 @@ class ClientProjectConfig:
         create_team_on_sign_up = self.create_team_on_sign_up
 
         credential_enabled = self.credential_enabled
+
+        default_locale = self.default_locale.value
 
         domains = []
         for domains_item_data in self.domains:
@@ -88,6 +96,7 @@ class ClientProjectConfig:
                 "client_user_deletion_enabled": client_user_deletion_enabled,
                 "create_team_on_sign_up": create_team_on_sign_up,
                 "credential_enabled": credential_enabled,
+                "default_locale": default_locale,
                 "domains": domains,
                 "enabled_oauth_providers": enabled_oauth_providers,
                 "magic_link_enabled": magic_link_enabled,
@@ -120,6 +129,8 @@ class ClientProjectConfig:
 
         credential_enabled = d.pop("credential_enabled")
 
+        default_locale = ClientProjectConfigDefaultLocale(d.pop("default_locale"))
+
         domains = []
         _domains = d.pop("domains")
         for domains_item_data in _domains:
@@ -150,6 +161,7 @@ class ClientProjectConfig:
             client_user_deletion_enabled=client_user_deletion_enabled,
             create_team_on_sign_up=create_team_on_sign_up,
             credential_enabled=credential_enabled,
+            default_locale=default_locale,
             domains=domains,
             enabled_oauth_providers=enabled_oauth_providers,
             magic_link_enabled=magic_link_enabled,

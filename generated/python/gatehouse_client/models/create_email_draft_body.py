@@ -18,7 +18,9 @@ class CreateEmailDraftBody:
         display_name (str):
         theme_id (bool | None | Unset | UUID): A theme id; `false` for no theme; `null` for the project's theme.
         tsx_source (str | Unset): TSX source: exports EmailTemplate (and optionally subject and variables) or, for
-            themes, EmailTheme.
+            themes, EmailTheme. Each receives { user, project, variables, locale }: `locale` is the language the e-mail is
+            sent in ('en' or 'de': the recipient's browser language for their own sign-in, reset and verification mails,
+            else the project's default_locale), for templates that branch on it.
     """
 
     display_name: str

@@ -6,6 +6,7 @@ from uuid import UUID
 
 from attrs import define as _attrs_define
 
+from ..models.project_config_default_locale import ProjectConfigDefaultLocale
 from ..models.project_config_oauth_account_merge_strategy import ProjectConfigOauthAccountMergeStrategy
 
 if TYPE_CHECKING:
@@ -39,6 +40,9 @@ class ProjectConfig:
         client_user_deletion_enabled (bool):
         create_team_on_sign_up (bool):
         credential_enabled (bool):
+        default_locale (ProjectConfigDefaultLocale): The project's default language (config key i18n.defaultLocale):
+            e-mails and hosted pages use it when the reader's language is not one Gatehouse has, and always for e-mail sent
+            by server or admin calls and for team invitations. Example: en.
         domains (list[TrustedDomain]):
         email_config (EmailConfigType0 | EmailConfigType1):
         email_theme (UUID): The e-mail theme of templates that name none (config key emails.selectedThemeId); must be
@@ -69,6 +73,7 @@ class ProjectConfig:
     client_user_deletion_enabled: bool
     create_team_on_sign_up: bool
     credential_enabled: bool
+    default_locale: ProjectConfigDefaultLocale
     domains: list[TrustedDomain]
     email_config: EmailConfigType0 | EmailConfigType1
     email_theme: UUID
@@ -104,6 +109,8 @@ class ProjectConfig:
         create_team_on_sign_up = self.create_team_on_sign_up
 
         credential_enabled = self.credential_enabled
+
+        default_locale = self.default_locale.value
 
         domains = []
         for domains_item_data in self.domains:
@@ -168,6 +175,7 @@ class ProjectConfig:
                 "client_user_deletion_enabled": client_user_deletion_enabled,
                 "create_team_on_sign_up": create_team_on_sign_up,
                 "credential_enabled": credential_enabled,
+                "default_locale": default_locale,
                 "domains": domains,
                 "email_config": email_config,
                 "email_theme": email_theme,
@@ -221,6 +229,8 @@ class ProjectConfig:
         create_team_on_sign_up = d.pop("create_team_on_sign_up")
 
         credential_enabled = d.pop("credential_enabled")
+
+        default_locale = ProjectConfigDefaultLocale(d.pop("default_locale"))
 
         domains = []
         _domains = d.pop("domains")
@@ -309,6 +319,7 @@ class ProjectConfig:
             client_user_deletion_enabled=client_user_deletion_enabled,
             create_team_on_sign_up=create_team_on_sign_up,
             credential_enabled=credential_enabled,
+            default_locale=default_locale,
             domains=domains,
             email_config=email_config,
             email_theme=email_theme,

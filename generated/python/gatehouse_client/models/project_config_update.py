@@ -6,6 +6,7 @@ from uuid import UUID
 
 from attrs import define as _attrs_define
 
+from ..models.project_config_update_default_locale import ProjectConfigUpdateDefaultLocale
 from ..models.project_config_update_oauth_account_merge_strategy import ProjectConfigUpdateOauthAccountMergeStrategy
 from ..types import UNSET, Unset
 
@@ -42,6 +43,9 @@ class ProjectConfigUpdate:
         client_user_deletion_enabled (bool | Unset):
         create_team_on_sign_up (bool | Unset):
         credential_enabled (bool | Unset):
+        default_locale (ProjectConfigUpdateDefaultLocale | Unset): The project's default language (config key
+            i18n.defaultLocale): e-mails and hosted pages use it when the reader's language is not one Gatehouse has, and
+            always for e-mail sent by server or admin calls and for team invitations. Example: en.
         domains (list[TrustedDomain] | Unset):
         email_config (EmailConfigType0 | EmailConfigType1 | Unset):
         email_theme (UUID | Unset): The e-mail theme of templates that name none (config key emails.selectedThemeId);
@@ -72,6 +76,7 @@ class ProjectConfigUpdate:
     client_user_deletion_enabled: bool | Unset = UNSET
     create_team_on_sign_up: bool | Unset = UNSET
     credential_enabled: bool | Unset = UNSET
+    default_locale: ProjectConfigUpdateDefaultLocale | Unset = UNSET
     domains: list[TrustedDomain] | Unset = UNSET
     email_config: EmailConfigType0 | EmailConfigType1 | Unset = UNSET
     email_theme: UUID | Unset = UNSET
@@ -107,6 +112,10 @@ class ProjectConfigUpdate:
         create_team_on_sign_up = self.create_team_on_sign_up
 
         credential_enabled = self.credential_enabled
+
+        default_locale: str | Unset = UNSET
+        if not isinstance(self.default_locale, Unset):
+            default_locale = self.default_locale.value
 
         domains: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.domains, Unset):
@@ -198,6 +207,8 @@ class ProjectConfigUpdate:
             field_dict["create_team_on_sign_up"] = create_team_on_sign_up
         if credential_enabled is not UNSET:
             field_dict["credential_enabled"] = credential_enabled
+        if default_locale is not UNSET:
+            field_dict["default_locale"] = default_locale
         if domains is not UNSET:
             field_dict["domains"] = domains
         if email_config is not UNSET:
@@ -267,6 +278,13 @@ class ProjectConfigUpdate:
         create_team_on_sign_up = d.pop("create_team_on_sign_up", UNSET)
 
         credential_enabled = d.pop("credential_enabled", UNSET)
+
+        _default_locale = d.pop("default_locale", UNSET)
+        default_locale: ProjectConfigUpdateDefaultLocale | Unset
+        if isinstance(_default_locale, Unset):
+            default_locale = UNSET
+        else:
+            default_locale = ProjectConfigUpdateDefaultLocale(_default_locale)
 
         _domains = d.pop("domains", UNSET)
         domains: list[TrustedDomain] | Unset = UNSET
@@ -387,6 +405,7 @@ class ProjectConfigUpdate:
             client_user_deletion_enabled=client_user_deletion_enabled,
             create_team_on_sign_up=create_team_on_sign_up,
             credential_enabled=credential_enabled,
+            default_locale=default_locale,
             domains=domains,
             email_config=email_config,
             email_theme=email_theme,

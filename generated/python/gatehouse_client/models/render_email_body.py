@@ -21,10 +21,14 @@ class RenderEmailBody:
     Attributes:
         template_id (UUID | Unset):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
         template_tsx_source (str | Unset): TSX source: exports EmailTemplate (and optionally subject and variables) or,
-            for themes, EmailTheme.
+            for themes, EmailTheme. Each receives { user, project, variables, locale }: `locale` is the language the e-mail
+            is sent in ('en' or 'de': the recipient's browser language for their own sign-in, reset and verification mails,
+            else the project's default_locale), for templates that branch on it.
         theme_id (bool | None | Unset | UUID): A theme id; `false` for no theme; `null` for the project's theme.
         theme_tsx_source (str | Unset): TSX source: exports EmailTemplate (and optionally subject and variables) or, for
-            themes, EmailTheme.
+            themes, EmailTheme. Each receives { user, project, variables, locale }: `locale` is the language the e-mail is
+            sent in ('en' or 'de': the recipient's browser language for their own sign-in, reset and verification mails,
+            else the project's default_locale), for templates that branch on it.
         variables (RenderEmailBodyVariables | Unset): Values for the template's variables; missing ones are shown as
             placeholders.
     """

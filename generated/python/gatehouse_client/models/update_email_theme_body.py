@@ -13,7 +13,9 @@ class UpdateEmailThemeBody:
     """
     Attributes:
         tsx_source (str): TSX source: exports EmailTemplate (and optionally subject and variables) or, for themes,
-            EmailTheme.
+            EmailTheme. Each receives { user, project, variables, locale }: `locale` is the language the e-mail is sent in
+            ('en' or 'de': the recipient's browser language for their own sign-in, reset and verification mails, else the
+            project's default_locale), for templates that branch on it.
     """
 
     tsx_source: str

@@ -11,6 +11,7 @@ import { deleteOAuthAccountsOfUser } from '../oauth-accounts/oauth-accounts.stor
 import { revokeUserKeysCreatedSince } from '../owner-api-keys/owner-api-keys.store.ts';
 import { enqueueEmail } from '../emails/outbox.store.ts';
 import { accountSecuredEmail } from '../emails/default-emails.ts';
+import { defaultLocaleOf } from '../i18n/mail-locale.ts';
 
 /**
  * Who owns an address, and what proving it does (README "Who owns an address").
@@ -112,7 +113,8 @@ export async function endPlantedCredentials(tx: EntityManager, project: ProjectR
 
 async function tellOwner(tx: EntityManager, project: ProjectRecord, channel: ContactChannelRecord, removed: string[]): Promise<void> {
   if (!removed.length) return;
-  await enqueueEmail(tx, { projectId: project.id, userId: channel.userId, to: channel.value, ...accountSecuredEmail(project.displayName, removed) });
+  // Sent from inside a proof (reset, sign-in code) that knows no request language: the project default.
+  await enqueueEmail(tx, { projectId: project.id, userId: channel.userId, to: channel.value, ...accountSecuredEmail(defaultLocaleOf(project), project.displayName, removed) });
 }
 
 /**

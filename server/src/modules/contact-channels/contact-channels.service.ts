@@ -10,7 +10,8 @@ import * as store from '../users/contact-channels.store.ts';
 import type { ContactChannelRecord } from '../users/contact-channels.store.ts';
 import { checkCode, createCode, useCode, type CodeScope } from '../verification-codes/verification-codes.service.ts';
 import { enqueueEmail } from '../emails/outbox.store.ts';
-import { emailVerificationEmail } from '../emails/default-emails.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { mailLocale } from '../i18n/mail-locale.ts';
 import { flowEmail } from '../emails/flow-emails.ts';
 
 export interface ChannelInput {
@@ -126,7 +127,7 @@ export async function deleteChannel(deps: Deps, projectId: string, userId: strin
 }
 
 /** Queues "Verify your email at <project>" with a 24-hour code, the code and mail in one transaction. */
-export async function sendVerificationCode(deps: Deps, project: ProjectRecord, scope: CodeScope, channel: ContactChannelRecord, callbackUrl: string): Promise<void> {
+export async function sendVerificationCode(deps: Deps, project: ProjectRecord, scope: CodeScope, channel: ContactChannelRecord, callbackUrl: string, locale: Locale): Promise<void> {
   if (channel.isVerified) throw knownError('EMAIL_ALREADY_VERIFIED');
   await deps.em.transactional(async (tx) => {
     const issued = await createCode(tx, project, scope, {
@@ -134,15 +135,14 @@ export async function sendVerificationCode(deps: Deps, project: ProjectRecord, s
       callbackUrl,
       data: { user_id: channel.userId, channel_id: channel.id, email: channel.value },
     });
-    const link = issued.link!;
-    const content = await flowEmail(deps, project, 'email_verification', { link }, () => emailVerificationEmail(project.displayName, link));
+    const content = await flowEmail(deps, project, 'email_verification', locale, { link: issued.link! });
     await enqueueEmail(tx, { projectId: project.id, userId: channel.userId, to: channel.value, ...content });
   });
 }
 
 export async function sendVerificationForChannel(deps: Deps, auth: AuthContext, userId: string, channelId: string, callbackUrl: string): Promise<void> {
   const channel = await getChannel(deps, auth.project.id, userId, channelId);
-  await sendVerificationCode(deps, auth.project, scopeOf(auth), channel, callbackUrl);
+  await sendVerificationCode(deps, auth.project, scopeOf(auth), channel, callbackUrl, mailLocale(auth.project, auth));
 }
 
 /** Legacy form: the signed-in user's primary e-mail, named by value. */
@@ -150,7 +150,7 @@ export async function sendVerificationForPrimary(deps: Deps, auth: AuthContext, 
   const channels = await store.listChannels(deps.em, auth.project.id, userId);
   const primary = channels.find((ch) => ch.isPrimary) ?? null;
   if (!primary || primary.value !== normaliseEmail(email)) throw knownError('EMAIL_IS_NOT_PRIMARY_EMAIL', { email, primary_email: primary?.value ?? null });
-  await sendVerificationCode(deps, auth.project, scopeOf(auth), primary, callbackUrl);
+  await sendVerificationCode(deps, auth.project, scopeOf(auth), primary, callbackUrl, mailLocale(auth.project, auth));
 }
 
 /**
@@ -172,8 +172,8 @@ export async function checkVerificationCode(deps: Deps, auth: AuthContext, code:
  * After a password sign-up with `verification_callback_url`: "Verify your email at <project>" to
  * the new primary address (the caller has already checked the URL against the trusted domains).
  */
-export async function sendSignUpVerification(deps: Deps, project: ProjectRecord, userId: string, callbackUrl: string): Promise<void> {
+export async function sendSignUpVerification(deps: Deps, project: ProjectRecord, userId: string, callbackUrl: string, locale: Locale): Promise<void> {
   const primary = (await store.listChannels(deps.em, project.id, userId)).find((ch) => ch.isPrimary);
   if (!primary || primary.isVerified) return;
-  await sendVerificationCode(deps, project, { projectId: project.id, branchId: 'main' }, primary, callbackUrl);
+  await sendVerificationCode(deps, project, { projectId: project.id, branchId: 'main' }, primary, callbackUrl, locale);
 }

@@ -2,6 +2,8 @@ import type { AppDeps } from '../../http/context.ts';
 import type { DomainEvent, EventSubscriber } from '../../http/module.ts';
 import { findProject } from '../projects/projects.store.ts';
 import { sendSignUpVerification } from './contact-channels.service.ts';
+import { isLocale, type Locale } from '../i18n/locales.ts';
+import { defaultLocaleOf } from '../i18n/mail-locale.ts';
 
 /**
  * Internal event (not a webhook event): a sign-up asked for its verification e-mail. Emitted by
@@ -9,8 +11,8 @@ import { sendSignUpVerification } from './contact-channels.service.ts';
  */
 export const SIGN_UP_VERIFICATION_REQUESTED = 'contact_channel.sign_up_verification_requested';
 
-export function signUpVerificationRequested(callbackUrl: string): { type: string; data: { callback_url: string } } {
-  return { type: SIGN_UP_VERIFICATION_REQUESTED, data: { callback_url: callbackUrl } };
+export function signUpVerificationRequested(callbackUrl: string, locale: Locale): { type: string; data: { callback_url: string; locale: Locale } } {
+  return { type: SIGN_UP_VERIFICATION_REQUESTED, data: { callback_url: callbackUrl, locale } };
 }
 
 /**
@@ -25,7 +27,8 @@ export const signUpVerification: EventSubscriber = {
     const em = deps.orm.em.fork();
     const project = await findProject(em, event.projectId);
     if (!project) return;
-    const { callback_url } = event.data as { callback_url: string };
-    await sendSignUpVerification({ ...deps, em }, project, event.subject, callback_url);
+    const { callback_url, locale } = event.data as { callback_url: string; locale?: unknown };
+    // The sign-up request's language travels in the event (one written before it existed: the project default).
+    await sendSignUpVerification({ ...deps, em }, project, event.subject, callback_url, isLocale(locale) ? locale : defaultLocaleOf(project));
   },
 };

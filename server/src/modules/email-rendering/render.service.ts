@@ -9,6 +9,8 @@ export interface RenderProps {
   user: { display_name: string | null; primary_email: string | null } | null;
   project: { display_name: string };
   variables: Record<string, unknown>;
+  /** The language the mail is sent in ('en' | 'de'; modules/i18n/mail-locale.ts decides), for templates that branch on it. */
+  locale: string;
 }
 
 export interface RenderedEmail {

@@ -6,7 +6,7 @@ export const ThemeChoice = z
   .nullable()
   .openapi({ description: 'A theme id; `false` for no theme; `null` for the project\'s theme.', example: null });
 
-const source = z.string().max(500_000, '{path} must be at most 500000 characters').openapi({ description: 'TSX source: exports EmailTemplate (and optionally subject and variables) or, for themes, EmailTheme.' });
+const source = z.string().max(500_000, '{path} must be at most 500000 characters').openapi({ description: "TSX source: exports EmailTemplate (and optionally subject and variables) or, for themes, EmailTheme. Each receives { user, project, variables, locale }: `locale` is the language the e-mail is sent in ('en' or 'de': the recipient's browser language for their own sign-in, reset and verification mails, else the project's default_locale), for templates that branch on it." });
 
 // Reference examples: a name and a short source as the dashboard's editor would show them.
 const displayName = (example: string) => z.string().openapi({ example });

@@ -3,7 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import { renderEmail, type RenderedEmail, type RenderProps } from '../email-rendering/render.service.ts';
-import { DEFAULT_TEMPLATES, DEFAULT_THEME, DEFAULT_THEME_ID, NEW_TEMPLATE_SOURCE, NEW_THEME_SOURCE, type FlowTemplate } from './email-defaults.ts';
+import { builtInSource, DEFAULT_TEMPLATES, DEFAULT_THEME, DEFAULT_THEME_ID, NEW_TEMPLATE_SOURCE, NEW_THEME_SOURCE, type FlowTemplate } from './email-defaults.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { defaultLocaleOf } from '../i18n/mail-locale.ts';
 import * as store from './email-templates.store.ts';
 import { sliceOf, type WithOverrides } from '../config/config.settings.ts';
 import { emailThemeSettings } from './email-templates.settings.ts';
@@ -135,7 +137,7 @@ export async function deleteDraft(deps: Deps, projectId: string, id: string): Pr
 // ---- rendering ---------------------------------------------------------------------------------
 
 export function previewProps(project: TemplateProject, variables: Record<string, unknown> = {}): RenderProps {
-  return { user: { display_name: 'Ada Lovelace', primary_email: 'ada@example.com' }, project: { display_name: project.displayName }, variables };
+  return { user: { display_name: 'Ada Lovelace', primary_email: 'ada@example.com' }, project: { display_name: project.displayName }, variables, locale: defaultLocaleOf(project) };
 }
 
 /** Renders a stored template (or draft source) with its theme, or an explicit theme choice. */
@@ -154,7 +156,10 @@ export async function renderSources(em: EntityManager, project: TemplateProject,
  * validated when saved, but a template can still fail on real data; sign-in must not break
  * because of that, so the caller falls back to the built-in text (see flow-emails.ts).
  */
-export async function renderFlowTemplate(em: EntityManager, project: TemplateProject, flow: FlowTemplate, variables: Record<string, unknown>, user: RenderProps['user'] = null): Promise<RenderedEmail> {
+export async function renderFlowTemplate(em: EntityManager, project: TemplateProject, flow: FlowTemplate, variables: Record<string, unknown>, locale: Locale, user: RenderProps['user'] = null): Promise<RenderedEmail> {
   const template = await getTemplate(em, project.id, DEFAULT_TEMPLATES[flow].id);
-  return renderStored(em, project, template, { user, project: { display_name: project.displayName }, variables });
+  // Not edited (never saved, or saved exactly as shipped): the built-in template in the mail's
+  // language. Edited: the project's own words, as written; it gets `locale` to branch on.
+  const source = template.tsxSource === DEFAULT_TEMPLATES[flow].tsxSource ? { ...template, tsxSource: builtInSource(flow, locale) } : template;
+  return renderStored(em, project, source, { user, project: { display_name: project.displayName }, variables, locale });
 }

@@ -8,6 +8,7 @@ import { normaliseEmail } from '../users/users.service.ts';
 import { escapeHtml } from './default-emails.ts';
 import { enqueueEmail } from './outbox.store.ts';
 import { flowEmail } from './flow-emails.ts';
+import { mailLocale } from '../i18n/mail-locale.ts';
 import { atLeast } from '../../http/outbound-policy.ts';
 import { sendOverSmtp, standardRoute, type SmtpTarget } from './smtp-transport.ts';
 
@@ -52,11 +53,7 @@ export async function sendTestEmail(deps: Deps, project: WithOverrides & { id: s
 export async function sendSignInInvitation(deps: Deps, auth: AuthContext, input: { email: string; callbackUrl: string }): Promise<void> {
   if (!isTrustedUrl(auth.project, input.callbackUrl)) throw knownError('REDIRECT_URL_NOT_WHITELISTED');
   const to = normaliseEmail(input.email);
-  const name = auth.project.displayName;
-  const content = await flowEmail(deps, auth.project, 'sign_in_invitation', { link: input.callbackUrl }, () => ({
-    subject: `You have been invited to sign in to ${name}`,
-    html: `<p>You have been invited to sign in to ${escapeHtml(name)}: <a href="${escapeHtml(input.callbackUrl)}">${escapeHtml(input.callbackUrl)}</a></p>`,
-    text: `You have been invited to sign in to ${name}: ${input.callbackUrl}`,
-  }));
+  // Sent by the server or an admin to someone else: the project's default locale.
+  const content = await flowEmail(deps, auth.project, 'sign_in_invitation', mailLocale(auth.project, null), { link: input.callbackUrl });
   await enqueueEmail(deps.em, { projectId: auth.project.id, to, ...content });
 }

@@ -1,24 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AccountNoticePort, AccountSecurityChange } from '../../http/context.ts';
+import { defaultLocaleOf } from '../i18n/mail-locale.ts';
 import { findProject } from '../projects/projects.store.ts';
 import { listChannels } from '../users/contact-channels.store.ts';
 import { accountSecurityNoticeEmail } from './default-emails.ts';
 import { enqueueEmail } from './outbox.store.ts';
-
-/** What each change is called in the notice's subject and first line. */
-const WHAT: Record<AccountSecurityChange, string> = {
-  password_changed: 'The password of your account was changed',
-  password_set: 'A password was added to your account',
-  primary_email_changed: 'The primary e-mail address of your account was changed',
-  sign_in_email_added: 'An e-mail address that can sign in was added to your account',
-  totp_enabled: 'Two-factor authentication (an authenticator app) was set up on your account',
-  totp_disabled: 'Two-factor authentication was turned off on your account',
-  passkey_added: 'A passkey was added to your account',
-  passkey_removed: 'The passkey of your account was removed',
-  oauth_linked: 'A sign-in with another provider was linked to your account',
-  oauth_unlinked: 'A sign-in with another provider was unlinked from your account',
-  api_key_created: 'An API key was created for your account',
-};
 
 /**
  * The one place that decides the owner's notices of account-security changes: who is told (the
@@ -32,8 +18,11 @@ export const accountNotices: AccountNoticePort = {
     const former = n.formerEmail && n.formerEmail !== primary ? n.formerEmail : null;
     if (!primary && !former) return;
     const project = await findProject(em, n.projectId);
-    const name = project?.displayName ?? 'your account';
-    if (primary) await enqueueEmail(em, { projectId: n.projectId, userId: n.userId, to: primary, ...accountSecurityNoticeEmail(name, WHAT[n.change], false) });
-    if (former) await enqueueEmail(em, { projectId: n.projectId, userId: n.userId, to: former, ...accountSecurityNoticeEmail(name, WHAT[n.change], true) });
+    const name = project?.displayName ?? '';
+    // No request language reaches here (notices are sent from deep inside many flows, and one goes
+    // to a former address that may not be the requester's): the project's default locale.
+    const locale = project ? defaultLocaleOf(project) : 'en';
+    if (primary) await enqueueEmail(em, { projectId: n.projectId, userId: n.userId, to: primary, ...accountSecurityNoticeEmail(locale, name, n.change, false) });
+    if (former) await enqueueEmail(em, { projectId: n.projectId, userId: n.userId, to: former, ...accountSecurityNoticeEmail(locale, name, n.change, true) });
   },
 };

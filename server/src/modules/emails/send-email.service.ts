@@ -13,6 +13,8 @@ import { findProject } from '../projects/projects.store.ts';
 import { getDraft, getTemplate, renderStored } from '../email-templates/email-templates.service.ts';
 import { markDraftSent, type ThemeChoice } from '../email-templates/email-templates.store.ts';
 import { emailServerOf } from './emails.settings.ts';
+import { mailLocale } from '../i18n/mail-locale.ts';
+import { fill, translator } from '../i18n/i18n.ts';
 
 export interface SendEmailInput {
   userIds?: string[];
@@ -52,6 +54,10 @@ export async function sendEmail(deps: Deps, auth: AuthContext, input: SendEmailI
   // Render everything first (in the sandbox, per recipient): a template error queues nothing.
   const source = await contentSource(deps, auth, input);
   const rendered = new Map<string, { subject: string; html: string; text: string }>();
+  // A server or admin call: no recipient's browser to ask, so the project's default locale, for the
+  // templates' `locale` prop and the unsubscribe footer alike.
+  const locale = mailLocale(project, null);
+  const t = translator(locale);
   const renderFor = async (user: UserRecord) => {
     if (!source) {
       const html = (input.content as { html: string }).html;
@@ -62,6 +68,7 @@ export async function sendEmail(deps: Deps, auth: AuthContext, input: SendEmailI
       user: { display_name: user.displayName, primary_email: user.primaryEmail },
       project: { display_name: project.displayName },
       variables: 'variables' in input.content ? input.content.variables : {},
+      locale,
     }, { themeOverride: input.themeId });
     const subject = input.subject ?? out.subject;
     if (!subject) throw knownError('EMAIL_RENDERING_ERROR', { error: 'The template has no subject; export `subject` or pass one.' });
@@ -80,9 +87,10 @@ export async function sendEmail(deps: Deps, auth: AuthContext, input: SendEmailI
       let headers: Record<string, string> | undefined;
       if (category.canDisable) {
         const link = await unsubscribeLink(deps, tx, auth, user.id, category);
-        const footer = `<p style="margin-top:32px;font-size:12px;color:#666"><a href="${escapeHtml(link)}">Unsubscribe</a> from ${escapeHtml(category.name)} e-mails of ${escapeHtml(project.displayName)}.</p>`;
+        const anchor = `<a href="${escapeHtml(link)}">${escapeHtml(t('unsubscribe.link'))}</a>`;
+        const footer = `<p style="margin-top:32px;font-size:12px;color:#666">${fill(t, 'unsubscribe.footer', { unsubscribe: anchor, category: escapeHtml(category.name), project: escapeHtml(project.displayName) }, escapeHtml)}</p>`;
         html = html.includes('</body>') ? html.replace('</body>', `${footer}</body>`) : html + footer;
-        text += `\n\nUnsubscribe from ${category.name} e-mails of ${project.displayName}: ${link}`;
+        text += `\n\n${fill(t, 'unsubscribe.text', { category: category.name, project: project.displayName, link }, (s) => s)}`;
         // RFC 2369 + RFC 8058: mail clients show an unsubscribe button that POSTs to the link.
         headers = { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
       }

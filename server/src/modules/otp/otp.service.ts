@@ -11,7 +11,7 @@ import { claimAccount, releaseAddress, standingOf, withAnswerFloor } from '../ad
 import { finishSignIn } from '../mfa/finish-sign-in.ts';
 import { checkCode, createCode, useCode, type CodeScope } from '../verification-codes/verification-codes.service.ts';
 import { enqueueEmail } from '../emails/outbox.store.ts';
-import { signInCodeEmail } from '../emails/default-emails.ts';
+import { mailLocale } from '../i18n/mail-locale.ts';
 import { flowEmail } from '../emails/flow-emails.ts';
 import { sliceOf } from '../config/config.settings.ts';
 import { otpSettings } from './otp.settings.ts';
@@ -60,7 +60,7 @@ export async function sendSignInCode(deps: Deps, auth: AuthContext, input: { ema
     const deliver = destination.to !== 'nowhere';
     return deps.em.transactional(async (tx) => {
       const issued = await createCode(tx, auth.project, scopeOf(auth), { type: 'ONE_TIME_PASSWORD', callbackUrl: input.callbackUrl, data: { email, ...(deliver ? {} : { undelivered: true }) } });
-      const content = await flowEmail(deps, auth.project, 'magic_link', { otp: issued.otp, link: issued.link }, () => signInCodeEmail(auth.project.displayName, issued.otp, issued.link));
+      const content = await flowEmail(deps, auth.project, 'magic_link', mailLocale(auth.project, auth), { otp: issued.otp, link: issued.link! });
       const userId = destination.to === 'account' ? destination.channel.userId : null;
       if (deliver) await enqueueEmail(tx, { projectId: auth.project.id, userId, to: email, ...content });
       return issued.nonce;

@@ -7,7 +7,7 @@ import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import { normaliseEmail } from '../users/users.service.ts';
 import { checkCode, createCode, useCode, type CodeScope } from '../verification-codes/verification-codes.service.ts';
 import { enqueueEmail } from '../emails/outbox.store.ts';
-import { passwordResetEmail } from '../emails/default-emails.ts';
+import { mailLocale } from '../i18n/mail-locale.ts';
 import { flowEmail } from '../emails/flow-emails.ts';
 import { findAuthChannelByEmail, findUserAuthChannel } from '../users/contact-channels.store.ts';
 import { claimAccount, endPlantedCredentials, standingOf, withAnswerFloor } from '../address-proof/address-proof.service.ts';
@@ -40,8 +40,7 @@ export async function sendResetCode(deps: Deps, auth: AuthContext, input: { emai
     await deps.em.transactional(async (tx) => {
       const data = to ? { user_id: to.userId, email } : { email, undelivered: true };
       const issued = await createCode(tx, auth.project, scopeOf(auth), { type: 'PASSWORD_RESET', callbackUrl: input.callbackUrl, data });
-      const link = issued.link!;
-      const content = await flowEmail(deps, auth.project, 'password_reset', { link }, () => passwordResetEmail(auth.project.displayName, link));
+      const content = await flowEmail(deps, auth.project, 'password_reset', mailLocale(auth.project, auth), { link: issued.link! });
       if (to) await enqueueEmail(tx, { projectId: auth.project.id, userId: to.userId, to: email, ...content });
     });
   });

@@ -2,12 +2,14 @@ import type { Handler } from '../../http/router.ts';
 import type * as routes from './password.routes.ts';
 import * as passwords from './password.service.ts';
 import { toSignInTokens } from '../sessions/sign-in-tokens.ts';
+import { mailLocale } from '../i18n/mail-locale.ts';
 
 export const signUpWithPasswordHandler: Handler<typeof routes.signUpWithPassword> = async (c, { deps, auth, body }) => {
   const signedIn = await passwords.signUpWithPassword(deps, auth.project, auth.user, {
     email: body.email,
     password: body.password,
     verificationCallbackUrl: body.verification_callback_url,
+    mailLocale: mailLocale(auth.project, auth),
   });
   return c.json(toSignInTokens(signedIn), 200);
 };

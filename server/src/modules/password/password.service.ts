@@ -12,12 +12,15 @@ import { checkPasswordLength } from '../users/password-rules.ts';
 import { requirePasswordAuth } from './require-password-auth.ts';
 import type { SignedIn } from '../sessions/sign-in-tokens.ts';
 import { signUpEffects } from './sign-up-effects.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { finishSignIn } from '../mfa/finish-sign-in.ts';
 
 export interface PasswordSignUp {
   email: string;
   password: string;
   verificationCallbackUrl?: string;
+  /** The language of the verification e-mail (the handler decides it with mailLocale). */
+  mailLocale: Locale;
 }
 
 /**
@@ -33,7 +36,7 @@ export async function signUpWithPassword(deps: Deps, project: ProjectRecord, cur
   const passwordHash = await hashPassword(input.password);
 
   // What follows the sign-up (sign-up-effects.ts) is emitted in the transaction that makes the user.
-  const alsoEmit = signUpEffects(input.verificationCallbackUrl);
+  const alsoEmit = signUpEffects(input.verificationCallbackUrl, input.mailLocale);
   // An anonymous caller is upgraded in place; null: it stopped being anonymous meanwhile.
   const upgraded = currentUser?.isAnonymous
     ? await upgradeAnonymousUser(deps, project.id, currentUser, { email: input.email, emailVerified: false, credential: { passwordHash }, alsoEmit })

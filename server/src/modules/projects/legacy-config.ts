@@ -87,6 +87,7 @@ export function legacyConfigOf(rendered: RenderedConfig): ProjectConfig {
           sender_email: server.senderEmail as string,
         },
     email_theme: at('emails.selectedThemeId') as string,
+    default_locale: at('i18n.defaultLocale') as ProjectConfig['default_locale'],
     ...(Object.fromEntries(
       PERMISSION_LISTS.map(([legacy, path]) => [legacy, entriesOf(at(path)).flatMap(([id, on]) => ((on as unknown) === true ? [{ id }] : []))]),
     ) as Pick<ProjectConfig, 'team_creator_default_permissions' | 'team_member_default_permissions' | 'user_default_permissions'>),
@@ -146,6 +147,7 @@ export function legacyWrites(given: Partial<ProjectConfig>, rendered: RenderedCo
           });
   }
   if (given.email_theme !== undefined) out['emails.selectedThemeId'] = given.email_theme;
+  if (given.default_locale !== undefined) out['i18n.defaultLocale'] = given.default_locale;
   for (const [legacy, path] of PERMISSION_LISTS) {
     const list = given[legacy] as { id: string }[] | undefined;
     if (!list) continue;

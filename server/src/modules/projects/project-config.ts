@@ -2,6 +2,7 @@ import { z } from '../../http/zod.ts';
 import { LIMITS } from '../../http/limits.ts';
 import { domainPattern, handlerPath } from '../../http/schemas.ts';
 import { DEFAULT_THEME_ID } from '../email-templates/email-defaults.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import { RateLimitSettingsSchema, defaultRateLimits, normaliseRateLimits } from '../rate-limits/rate-limit-settings.ts';
 
 export const OAUTH_PROVIDER_IDS = ['google', 'github', 'facebook', 'microsoft', 'spotify', 'discord', 'gitlab', 'bitbucket', 'linkedin', 'apple', 'x', 'twitch'] as const;
@@ -97,6 +98,7 @@ export const ProjectConfigSchema = z
     user_default_permissions: z.array(PermissionRef).max(LIMITS.arrayItems),
     verification_code_lifetimes: VerificationCodeLifetimes,
     rate_limits: RateLimitSettingsSchema,
+    default_locale: z.enum(LOCALES).openapi({ description: "The project's default language (config key i18n.defaultLocale): e-mails and hosted pages use it when the reader's language is not one Gatehouse has, and always for e-mail sent by server or admin calls and for team invitations.", example: 'en' }),
   })
   .strict()
   .openapi('ProjectConfig');
@@ -132,6 +134,7 @@ export function defaultProjectConfig(): ProjectConfig {
     user_default_permissions: [],
     verification_code_lifetimes: { sign_in_seconds: 600, password_reset_seconds: 3600, email_verification_seconds: 86400, team_invitation_seconds: 604800 },
     rate_limits: defaultRateLimits(),
+    default_locale: 'en',
   };
 }
 

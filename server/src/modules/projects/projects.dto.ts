@@ -32,6 +32,7 @@ export function toClientProject(p: ProjectRecord): z.infer<typeof ClientProject>
     domains: entries('domains.trustedDomains')
       .map((d) => ({ domain: d.baseUrl as string, handler_path: d.handlerPath as string }))
       .sort((a, b) => a.domain.localeCompare(b.domain)),
+    default_locale: getPath(visible, 'i18n.defaultLocale') as ClientConfig['default_locale'],
   };
   return { id: p.id, display_name: p.displayName, config };
 }

@@ -1,6 +1,7 @@
 import { z } from '../../http/zod.ts';
 import { EXAMPLE_ID } from '../../http/examples.ts';
 import { TrustedDomain } from './project-config.ts';
+import { LOCALES } from '../i18n/locales.ts';
 
 /** What any caller (client, server, admin) may learn about the current project: enough to render sign-in. */
 export const ClientProject = z
@@ -20,6 +21,7 @@ export const ClientProject = z
       allow_team_api_keys: z.boolean(),
       enabled_oauth_providers: z.array(z.object({ id: z.string() })),
       domains: z.array(TrustedDomain),
+      default_locale: z.enum(LOCALES).openapi({ description: "The project's default language (config key i18n.defaultLocale): hosted pages and e-mails use it when the reader's Accept-Language names no language Gatehouse has.", example: 'en' }),
     }),
   })
   .openapi('ClientProject');

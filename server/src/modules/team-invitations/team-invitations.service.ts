@@ -10,7 +10,7 @@ import { addMember } from '../team-members/team-members.service.ts';
 import { KnownError } from '../../http/errors.ts';
 import { checkCode, createCode, deleteTeamCode, listLiveCodes, useCode, useCodeById, type CodeRecord, type CodeScope } from '../verification-codes/verification-codes.service.ts';
 import { enqueueEmail } from '../emails/outbox.store.ts';
-import { teamInvitationEmail } from '../emails/default-emails.ts';
+import { mailLocale } from '../i18n/mail-locale.ts';
 import { flowEmail } from '../emails/flow-emails.ts';
 import { defaultPermissionIds } from '../teams/teams.settings.ts';
 
@@ -62,10 +62,10 @@ export async function sendInvitation(deps: Deps, auth: AuthContext, input: { tea
       teamId: team.id,
       data: { team_id: team.id, recipient_email: recipient },
     });
-    const link = issued.link!;
     // On the transaction's own connection: it holds the team's lock, and requests queued behind
-    // that lock hold the pool's other connections.
-    const content = await flowEmail({ ...deps, em: tx }, project, 'team_invitation', { link, team_display_name: team.displayName }, () => teamInvitationEmail(project.displayName, team.displayName, link));
+    // that lock hold the pool's other connections. The recipient is not the inviter: the inviter's
+    // language says nothing about theirs, so the project's default locale (mailLocale with no requester).
+    const content = await flowEmail({ ...deps, em: tx }, project, 'team_invitation', mailLocale(project, null), { link: issued.link!, team: team.displayName });
     await enqueueEmail(tx, { projectId: project.id, to: recipient, ...content });
     return issued.id;
   });

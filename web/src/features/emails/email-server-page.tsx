@@ -13,6 +13,7 @@ import { projectQuery } from '../projects/projects.queries.ts';
 import { AppShell } from '../shell/app-shell.tsx';
 import { ErrorState, PageHeader } from '../shell/page.tsx';
 import { EmailsNav } from './emails-nav.tsx';
+import { EmailLanguageCard } from './email-language-card.tsx';
 
 interface Smtp {
   host: string;
@@ -132,6 +133,7 @@ export function EmailServerPage({ projectId }: { projectId: string }) {
           </Card>
         </form>
       )}
+      {project.data && <EmailLanguageCard projectId={projectId} current={project.data.config.default_locale} />}
     </AppShell>
   );
 }

@@ -22,6 +22,7 @@ function project(config: Partial<ClientProject['config']>, id: string): ClientPr
       magic_link_enabled: false,
       passkey_enabled: false,
       sign_up_enabled: true,
+      default_locale: 'en',
       ...config,
     },
   };

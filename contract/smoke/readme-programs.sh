@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # The READMEs' programs (make smoke, run by contract/with-server.ts): the ```python blocks of
-# generated/python/README.md and the ```go blocks of generated/go/README.md are each one program
+# generated/python/README.md, the ```go blocks of generated/go/README.md and the ```ts blocks of
+# sdk/README.md are each one program
 # (blocks tagged otherwise, e.g. ```python flask, are not). Each is extracted, type-checked strictly
 # and run against the live server with the client installed from the built packages (make packages,
 # in PACKAGES_DIR, default dist/packages) into an empty folder, as an integrator would:
 # Python: the wheel into one fresh virtualenv (runs the program), the sdist into another (mypy --strict);
-# Go: `go get` of the module from the packages' module proxy folder into a new module (go vet, go run).
+# Go: `go get` of the module from the packages' module proxy folder into a new module (go vet, go run);
+# TypeScript: the SDK's npm tarball into an empty folder (tsc --strict with exactOptionalPropertyTypes,
+# then plain node), the README's values block replaced by the live server's.
 # Prints each program's length.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -39,4 +42,41 @@ version=$(cat "$packages/go/gatehouse.dev/go/gatehouse/@v/list")
   go mod init readme-program >/dev/null 2>&1
   go get "gatehouse.dev/go/gatehouse@$version" 2>&1 | grep -v '^go: downloading' || true
   go vet . && go run .
+)
+
+echo "==> README program: TypeScript (sdk/README.md)"
+mkdir -p "$work/ts"
+# The values block's literals become the live project's (the README's own lines stay as they are).
+blocks "$root/sdk/README.md" ts | sed \
+  -e "s|^const baseUrl = '.*';\$|const baseUrl = '$GATEHOUSE_URL';|" \
+  -e "s|^const projectId = '.*';\$|const projectId = '$GATEHOUSE_PROJECT_ID';|" \
+  -e "s|^const publishableClientKey = '.*';\$|const publishableClientKey = '$GATEHOUSE_CLIENT_KEY';|" \
+  -e "s|^const secretServerKey = '.*';\$|const secretServerKey = '$GATEHOUSE_SERVER_KEY';|" \
+  -e "s|^const superSecretAdminKey = '.*';\$|const superSecretAdminKey = '$GATEHOUSE_ADMIN_KEY';|" \
+  >"$work/ts/readme.ts"
+echo "    $(grep -c '' "$work/ts/readme.ts") lines, $(grep -c -v -E '^\s*(//|$)' "$work/ts/readme.ts") of code"
+(
+  cd "$work/ts"
+  echo '{ "name": "readme-program", "private": true, "type": "module" }' >package.json
+  # The README's own install lines: the SDK tarball, and the Standard Webhooks library its webhook recipe uses.
+  npm install --silent --no-audit --no-fund "$packages"/npm/gatehouse-sdk-*.tgz standardwebhooks@1.1.1 @types/node@20.19.43
+  cat >tsconfig.json <<'JSON'
+{
+  "compilerOptions": {
+    "strict": true,
+    "exactOptionalPropertyTypes": true,
+    "noUncheckedIndexedAccess": true,
+    "target": "ES2022",
+    "module": "nodenext",
+    "moduleResolution": "nodenext",
+    "lib": ["ES2022", "DOM"],
+    "types": ["node"],
+    "outDir": "out"
+  },
+  "files": ["readme.ts"]
+}
+JSON
+  "$root/node_modules/.bin/tsc" -p tsconfig.json
+  echo "    tsc --strict --exactOptionalPropertyTypes --noUncheckedIndexedAccess: no errors"
+  node out/readme.js
 )

@@ -4526,31 +4526,51 @@ export type components = {
             user_code: string;
         };
         ClientProject: {
+            /** @description The public settings a sign-in page needs: which methods are on, and the trusted domains. */
             config: {
+                /** @description Teams may hold API keys (created by members with $manage_api_keys) for your app's API. Default false. Config key apiKeys.enabled.team. */
                 allow_team_api_keys: boolean;
+                /** @description Users may create API keys of their own (sk_…) for your app's API; your backend checks them. Default false. Config key apiKeys.enabled.user. */
                 allow_user_api_keys: boolean;
+                /** @description Anyone may create an anonymous user (POST /auth/anonymous/sign-up) that can later be upgraded to a regular account. Default false. Config key auth.anonymous.allowSignIn. */
                 anonymous_accounts_enabled: boolean;
+                /** @description Signed-in users may create teams themselves (client access); otherwise only your backend can. Default false. Config key teams.allowClientTeamCreation. */
                 client_team_creation_enabled: boolean;
+                /** @description Signed-in users may delete their own account (DELETE /users/me with client access); otherwise CLIENT_USER_DELETION_NOT_ENABLED. Default false. Config key users.allowClientUserDeletion. */
                 client_user_deletion_enabled: boolean;
+                /** @description Every new user gets a personal team of their own at sign-up. Default false. Config key teams.createPersonalTeamOnSignUp. */
                 create_team_on_sign_up: boolean;
+                /** @description Users may sign up and sign in with e-mail and password. Default true. Config key auth.password.allowSignIn. */
                 credential_enabled: boolean;
                 /**
-                 * @description The project's default language (config key i18n.defaultLocale): hosted pages and e-mails use it when the reader's Accept-Language names no language Gatehouse has.
+                 * @description The project's default language (config key i18n.defaultLocale): e-mails and hosted pages use it when the reader's language is not one Gatehouse has, and always for e-mail sent by server or admin calls and for team invitations.
                  * @example en
                  * @enum {string}
                  */
                 default_locale: "en" | "de";
+                /** @description The trusted domains: where sign-in may redirect back to and e-mailed links may point. */
                 domains: components["schemas"]["TrustedDomain"][];
+                /** @description The OAuth providers users can sign in with now (configured and allowed for sign-in). */
                 enabled_oauth_providers: {
+                    /** @description The provider id, e.g. github: offer a "Sign in with …" button for it. */
                     id: string;
                 }[];
+                /** @description Users may sign in (and sign up) with a one-time code or link sent by e-mail. Default false. Config key auth.otp.allowSignIn. */
                 magic_link_enabled: boolean;
+                /** @description Users may register passkeys (WebAuthn) and sign in with them; the page must be on a trusted domain (or localhost with allow_localhost). Default false. Config key auth.passkey.allowSignIn. */
                 passkey_enabled: boolean;
+                /** @description New users may sign up, by any method; server and admin access can still create users. Default true. Config key auth.allowSignUp. */
                 sign_up_enabled: boolean;
             };
-            /** @example My app */
+            /**
+             * @description The name your users see on hosted pages and in e-mails.
+             * @example My app
+             */
             display_name: string;
-            /** @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10 */
+            /**
+             * @description The project id (x-stack-project-id).
+             * @example 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10
+             */
             id: string;
         };
         /** @description A team as its members see it (client access). Never carries server-only fields. */
@@ -4754,13 +4774,22 @@ export type components = {
             owner: string;
             /** @description Repository name. */
             repo: string;
-            /** @enum {string} */
+            /**
+             * @description Pushed by CI from a GitHub repository (the fields below say which file at which commit).
+             * @enum {string}
+             */
             type: "pushed-from-github";
         } | {
-            /** @enum {string} */
+            /**
+             * @description Pushed from somewhere that did not say where (a script, another CI).
+             * @enum {string}
+             */
             type: "pushed-from-unknown";
         } | {
-            /** @enum {string} */
+            /**
+             * @description Not linked to a repository: the branch config is edited here (dashboard or API).
+             * @enum {string}
+             */
             type: "unlinked";
         };
         ConfigSourceAnswer: {
@@ -5235,18 +5264,33 @@ export type components = {
              */
             encrypted_value: string;
         };
+        /** @description The SMTP server the project's e-mails (verification, sign-in codes, password resets, invitations) go through. Default { type: shared }. Config key emails.server. */
         EmailConfig: {
-            /** @enum {string} */
+            /**
+             * @description shared (the default): e-mails go through the Gatehouse server's own SMTP settings, from its sender address.
+             * @enum {string}
+             */
             type: "shared";
         } | {
+            /** @description SMTP server host name. It must resolve to a public address (private and loopback ones are refused unless the server sets GATEHOUSE_OUTBOUND_ALLOW_PRIVATE). */
             host: string;
+            /** @description SMTP password. Write-only: answers show a placeholder in its place, and sending that placeholder back keeps the stored password. */
             password: string;
+            /** @description SMTP port: 465 speaks TLS at once, others (587, 25) upgrade with STARTTLS when offered. */
             port: number;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The From address, e.g. noreply@acme.com (your SMTP server must be allowed to send as it).
+             */
             sender_email: string;
+            /** @description The From name your users see, e.g. "Acme". */
             sender_name: string;
-            /** @enum {string} */
+            /**
+             * @description standard: e-mails go through your SMTP server below, from your sender address.
+             * @enum {string}
+             */
             type: "standard";
+            /** @description SMTP user name. */
             username: string;
         };
         EmailDraft: {
@@ -7880,14 +7924,23 @@ export type components = {
              *     ]
              */
             apple_bundle_ids?: string[];
+            /** @description Standard only: your OAuth app's client id at the provider. */
             client_id?: string;
             /** @description Write-only: never in answers. Updating the list without it keeps the secret stored for that provider. */
             client_secret?: string;
+            /** @description Facebook only: the configuration id of a Facebook Login for Business app (sent as config_id); leave it out for classic Facebook Login. */
             facebook_config_id?: string;
-            /** @enum {string} */
+            /**
+             * @description The provider (google, github, …). One entry per provider; users can sign in with it while it is in the list.
+             * @enum {string}
+             */
             id: "google" | "github" | "facebook" | "microsoft" | "spotify" | "discord" | "gitlab" | "bitbucket" | "linkedin" | "apple" | "x" | "twitch";
+            /** @description Microsoft only: the Entra ID tenant users sign in through (a tenant id or domain); without it any work, school or personal account (the common tenant). */
             microsoft_tenant_id?: string;
-            /** @enum {string} */
+            /**
+             * @description shared: Gatehouse's built-in development provider stands in for the real one (to try sign-in without registering an app; refused when the server runs in production mode); standard: your own OAuth app at the provider, with client_id and client_secret.
+             * @enum {string}
+             */
             type: "shared" | "standard";
         };
         OAuthProviderLinkClient: {
@@ -8620,13 +8673,21 @@ export type components = {
             event_types?: components["schemas"]["WebhookEventType"][];
         };
         ProjectConfig: {
+            /** @description Redirects and callbacks to http://localhost (any port) count as trusted, for development. Turn it off in production. Default true. Config key domains.allowLocalhost. */
             allow_localhost: boolean;
+            /** @description Teams may hold API keys (created by members with $manage_api_keys) for your app's API. Default false. Config key apiKeys.enabled.team. */
             allow_team_api_keys: boolean;
+            /** @description Users may create API keys of their own (sk_…) for your app's API; your backend checks them. Default false. Config key apiKeys.enabled.user. */
             allow_user_api_keys: boolean;
+            /** @description Anyone may create an anonymous user (POST /auth/anonymous/sign-up) that can later be upgraded to a regular account. Default false. Config key auth.anonymous.allowSignIn. */
             anonymous_accounts_enabled: boolean;
+            /** @description Signed-in users may create teams themselves (client access); otherwise only your backend can. Default false. Config key teams.allowClientTeamCreation. */
             client_team_creation_enabled: boolean;
+            /** @description Signed-in users may delete their own account (DELETE /users/me with client access); otherwise CLIENT_USER_DELETION_NOT_ENABLED. Default false. Config key users.allowClientUserDeletion. */
             client_user_deletion_enabled: boolean;
+            /** @description Every new user gets a personal team of their own at sign-up. Default false. Config key teams.createPersonalTeamOnSignUp. */
             create_team_on_sign_up: boolean;
+            /** @description Users may sign up and sign in with e-mail and password. Default true. Config key auth.password.allowSignIn. */
             credential_enabled: boolean;
             /**
              * @description The project's default language (config key i18n.defaultLocale): e-mails and hosted pages use it when the reader's language is not one Gatehouse has, and always for e-mail sent by server or admin calls and for team invitations.
@@ -8634,6 +8695,7 @@ export type components = {
              * @enum {string}
              */
             default_locale: "en" | "de";
+            /** @description The trusted domains: where sign-in may redirect back to and e-mailed links may point. A list given in an update replaces the whole list. Default empty (only localhost, with allow_localhost). Config key domains.trustedDomains. */
             domains: components["schemas"]["TrustedDomain"][];
             email_config: components["schemas"]["EmailConfig"];
             /**
@@ -8642,36 +8704,59 @@ export type components = {
              * @example 0b7bace0-d927-4cee-bf6c-df43e23a4331
              */
             email_theme: string;
+            /** @description Users may sign in (and sign up) with a one-time code or link sent by e-mail. Default false. Config key auth.otp.allowSignIn. */
             magic_link_enabled: boolean;
-            /** @enum {string} */
+            /**
+             * @description When an OAuth sign-in brings an e-mail that already signs in another user: link_method attaches the provider account to that user (default), raise_error refuses the sign-in, allow_duplicates makes a separate user. Config key auth.oauth.accountMergeStrategy.
+             * @enum {string}
+             */
             oauth_account_merge_strategy: "link_method" | "raise_error" | "allow_duplicates";
+            /** @description The OAuth providers users may sign in with (Google, GitHub, …). A list given in an update replaces the whole list; a standard provider given without client_secret keeps its stored secret. Default empty. Config key auth.oauth.providers. */
             oauth_providers: components["schemas"]["OAuthProviderConfig"][];
+            /** @description Users may register passkeys (WebAuthn) and sign in with them; the page must be on a trusted domain (or localhost with allow_localhost). Default false. Config key auth.passkey.allowSignIn. */
             passkey_enabled: boolean;
             rate_limits: components["schemas"]["RateLimitSettings"];
+            /** @description Each refresh returns a new refresh token and a reused old one revokes the session (theft detection); false keeps one refresh token per session, for older clients that cannot store the new one. Default true. Config key sessions.refreshTokenRotation. */
             refresh_token_rotation_enabled: boolean;
             /** @description When true, signed-in users whose primary e-mail is not verified are restricted (restricted_reason email_not_verified) until they verify it; their next token refresh then gives a normal token. */
             require_email_verification: boolean;
+            /** @description Client access must send the publishable client key (x-stack-publishable-client-key); without it only the project id is needed. Default false. Config key project.requirePublishableClientKey. */
             require_publishable_client_key: boolean;
+            /** @description New users may sign up, by any method; server and admin access can still create users. Default true. Config key auth.allowSignUp. */
             sign_up_enabled: boolean;
+            /** @description Team permissions the creator of a new team receives in it. Default [team_admin]. Config key rbac.defaultPermissions.teamCreator. */
             team_creator_default_permissions: {
+                /** @description A permission id: a defined permission or a system one such as team_admin. */
                 id: string;
             }[];
+            /** @description Team permissions every new team member (including the creator) receives. Default [team_member]. Config key rbac.defaultPermissions.teamMember. */
             team_member_default_permissions: {
+                /** @description A permission id: a defined permission or a system one such as team_admin. */
                 id: string;
             }[];
+            /** @description Project permissions every new user receives at sign-up. Default empty. Config key rbac.defaultPermissions.signUp. */
             user_default_permissions: {
+                /** @description A permission id: a defined permission or a system one such as team_admin. */
                 id: string;
             }[];
             verification_code_lifetimes: components["schemas"]["VerificationCodeLifetimes"];
         };
         ProjectConfigUpdate: {
+            /** @description Redirects and callbacks to http://localhost (any port) count as trusted, for development. Turn it off in production. Default true. Config key domains.allowLocalhost. */
             allow_localhost?: boolean;
+            /** @description Teams may hold API keys (created by members with $manage_api_keys) for your app's API. Default false. Config key apiKeys.enabled.team. */
             allow_team_api_keys?: boolean;
+            /** @description Users may create API keys of their own (sk_…) for your app's API; your backend checks them. Default false. Config key apiKeys.enabled.user. */
             allow_user_api_keys?: boolean;
+            /** @description Anyone may create an anonymous user (POST /auth/anonymous/sign-up) that can later be upgraded to a regular account. Default false. Config key auth.anonymous.allowSignIn. */
             anonymous_accounts_enabled?: boolean;
+            /** @description Signed-in users may create teams themselves (client access); otherwise only your backend can. Default false. Config key teams.allowClientTeamCreation. */
             client_team_creation_enabled?: boolean;
+            /** @description Signed-in users may delete their own account (DELETE /users/me with client access); otherwise CLIENT_USER_DELETION_NOT_ENABLED. Default false. Config key users.allowClientUserDeletion. */
             client_user_deletion_enabled?: boolean;
+            /** @description Every new user gets a personal team of their own at sign-up. Default false. Config key teams.createPersonalTeamOnSignUp. */
             create_team_on_sign_up?: boolean;
+            /** @description Users may sign up and sign in with e-mail and password. Default true. Config key auth.password.allowSignIn. */
             credential_enabled?: boolean;
             /**
              * @description The project's default language (config key i18n.defaultLocale): e-mails and hosted pages use it when the reader's language is not one Gatehouse has, and always for e-mail sent by server or admin calls and for team invitations.
@@ -8679,6 +8764,7 @@ export type components = {
              * @enum {string}
              */
             default_locale?: "en" | "de";
+            /** @description The trusted domains: where sign-in may redirect back to and e-mailed links may point. A list given in an update replaces the whole list. Default empty (only localhost, with allow_localhost). Config key domains.trustedDomains. */
             domains?: components["schemas"]["TrustedDomain"][];
             email_config?: components["schemas"]["EmailConfig"];
             /**
@@ -8687,24 +8773,39 @@ export type components = {
              * @example 0b7bace0-d927-4cee-bf6c-df43e23a4331
              */
             email_theme?: string;
+            /** @description Users may sign in (and sign up) with a one-time code or link sent by e-mail. Default false. Config key auth.otp.allowSignIn. */
             magic_link_enabled?: boolean;
-            /** @enum {string} */
+            /**
+             * @description When an OAuth sign-in brings an e-mail that already signs in another user: link_method attaches the provider account to that user (default), raise_error refuses the sign-in, allow_duplicates makes a separate user. Config key auth.oauth.accountMergeStrategy.
+             * @enum {string}
+             */
             oauth_account_merge_strategy?: "link_method" | "raise_error" | "allow_duplicates";
+            /** @description The OAuth providers users may sign in with (Google, GitHub, …). A list given in an update replaces the whole list; a standard provider given without client_secret keeps its stored secret. Default empty. Config key auth.oauth.providers. */
             oauth_providers?: components["schemas"]["OAuthProviderConfig"][];
+            /** @description Users may register passkeys (WebAuthn) and sign in with them; the page must be on a trusted domain (or localhost with allow_localhost). Default false. Config key auth.passkey.allowSignIn. */
             passkey_enabled?: boolean;
             rate_limits?: components["schemas"]["RateLimitSettings"];
+            /** @description Each refresh returns a new refresh token and a reused old one revokes the session (theft detection); false keeps one refresh token per session, for older clients that cannot store the new one. Default true. Config key sessions.refreshTokenRotation. */
             refresh_token_rotation_enabled?: boolean;
             /** @description When true, signed-in users whose primary e-mail is not verified are restricted (restricted_reason email_not_verified) until they verify it; their next token refresh then gives a normal token. */
             require_email_verification?: boolean;
+            /** @description Client access must send the publishable client key (x-stack-publishable-client-key); without it only the project id is needed. Default false. Config key project.requirePublishableClientKey. */
             require_publishable_client_key?: boolean;
+            /** @description New users may sign up, by any method; server and admin access can still create users. Default true. Config key auth.allowSignUp. */
             sign_up_enabled?: boolean;
+            /** @description Team permissions the creator of a new team receives in it. Default [team_admin]. Config key rbac.defaultPermissions.teamCreator. */
             team_creator_default_permissions?: {
+                /** @description A permission id: a defined permission or a system one such as team_admin. */
                 id: string;
             }[];
+            /** @description Team permissions every new team member (including the creator) receives. Default [team_member]. Config key rbac.defaultPermissions.teamMember. */
             team_member_default_permissions?: {
+                /** @description A permission id: a defined permission or a system one such as team_admin. */
                 id: string;
             }[];
+            /** @description Project permissions every new user receives at sign-up. Default empty. Config key rbac.defaultPermissions.signUp. */
             user_default_permissions?: {
+                /** @description A permission id: a defined permission or a system one such as team_admin. */
                 id: string;
             }[];
             verification_code_lifetimes?: components["schemas"]["VerificationCodeLifetimes"];
@@ -9515,9 +9616,15 @@ export type components = {
             project_id: string;
         };
         TrustedDomain: {
-            /** @example https://app.example.com */
+            /**
+             * @description An origin your app runs on (e.g. https://app.example.com, or a pattern with * such as https://*.example.com). Redirects after sign-in, e-mailed links and OAuth callbacks may only go to trusted domains.
+             * @example https://app.example.com
+             */
             domain: string;
-            /** @default /handler */
+            /**
+             * @description Where the hosted auth pages live on that domain (sign-in, e-mail verification, password reset links point there). Default /handler.
+             * @default /handler
+             */
             handler_path: string;
         };
         UpdateApiKeySetBody: {
@@ -9801,6 +9908,7 @@ export type components = {
              */
             callback_url: string;
         };
+        /** @description How long e-mailed codes and links stay valid, per kind (Gatehouse addition). Defaults: sign-in 600 s, password reset 3600 s, e-mail verification 86400 s, team invitation 604800 s. Config key verificationCodes.lifetimes. */
         VerificationCodeLifetimes: {
             /** @description Seconds a e-mail verification code stays valid. */
             email_verification_seconds?: number;

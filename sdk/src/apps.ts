@@ -7,7 +7,7 @@ import { Session, type SessionListener } from './session.ts';
 import { browserStorageTokenStore, cookieTokenStore, memoryTokenStore, type StorageLike, type TokenStore } from './token-store.ts';
 import { createTransport, type AccessType, type FetchLike, type Transport } from './transport.ts';
 import { accessTokenFromHeaders, AccessTokenVerificationError, createAccessTokenChecker, type AccessTokenCheck, type AccessTokenClaims, type AccessTokenRefusal } from './verify.ts';
-import { serverUserHelpers, type ServerUserHelpers } from './server-users.ts';
+import { serverUserHelpers, type ServerUser, type ServerUserHelpers, type UpdateUserBody } from './server-users.ts';
 import { dataVaultHelpers, type DataVaultHelpers } from './data-vault.ts';
 import { clientPaymentHelpers, serverPaymentHelpers, type ClientPaymentHelpers, type ServerPaymentHelpers } from './payments.ts';
 import { mfaHelpers, type MfaHelpers } from './mfa.ts';
@@ -18,12 +18,16 @@ import { crossDomainHelpers, type CrossDomainHelpers } from './cross-domain.ts';
 import { permissionDefinitionHelpers, serverTeamHelpers, teamHelpers, type PermissionDefinitionHelpers, type ServerTeamHelpers, type TeamHelpers } from './teams.ts';
 import { teamInvitationHelpers, type TeamInvitationHelpers } from './team-invitations.ts';
 import { apiKeyCheckHelpers, ownerApiKeyHelpers, type ApiKeyCheckHelpers, type OwnerApiKeyHelpers } from './owner-api-keys.ts';
+import { ownUserUpdateBody, type MetadataTypes, type NoMetadataTypes, type UpdateOwnUserInput, type WithMetadata } from './user-metadata.ts';
 
 export type { GatehouseApi } from './api-types.ts';
 
+/** Metadata as the wire has it (any JSON, `unknown`): the implementation's view; callers see their declared types. */
+type WireMetadata = Required<MetadataTypes>;
+
 type JsonOf<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;
-/** GET /users/me as this SDK's access type sees it. */
-export type CurrentUser = JsonOf<'/users/me', 'get'>;
+/** GET /users/me as this SDK's access type sees it, its metadata typed as the app declared (MetadataTypes). */
+export type CurrentUser<M extends MetadataTypes = NoMetadataTypes> = WithMetadata<JsonOf<'/users/me', 'get'>, M>;
 export type ClientProject = components['schemas']['ClientProject'];
 
 /** Where a session keeps its tokens: a store, or the name of a built-in one. */
@@ -68,8 +72,11 @@ export interface SignInResult {
   userId: string;
 }
 
-/** What every app can do: typed API access within one session, and teams and permissions (teams.ts). */
-export interface GatehouseApp extends ClientPaymentHelpers, TeamHelpers, TeamInvitationHelpers, OwnerApiKeyHelpers, MfaHelpers, PasskeyHelpers, OAuthHelpers, CrossDomainHelpers, AppleNativeHelpers {
+/**
+ * What every app can do: typed API access within one session, and teams and permissions (teams.ts).
+ * M declares the users' metadata shapes (MetadataTypes; each left out is Record<string, unknown>).
+ */
+export interface GatehouseApp<M extends MetadataTypes = NoMetadataTypes> extends ClientPaymentHelpers, TeamHelpers, TeamInvitationHelpers, OwnerApiKeyHelpers, MfaHelpers, PasskeyHelpers, OAuthHelpers, CrossDomainHelpers, AppleNativeHelpers {
   readonly projectId: string;
   /** The server's address as given, without /api/v1 and without a trailing slash. */
   readonly baseUrl: string;
@@ -85,7 +92,14 @@ export interface GatehouseApp extends ClientPaymentHelpers, TeamHelpers, TeamInv
   /** The current project (client view: sign-in methods, providers, trusted domains). */
   getProject(): Promise<ClientProject>;
   /** The signed-in user, or null when signed out. */
-  getUser(): Promise<CurrentUser | null>;
+  getUser(): Promise<CurrentUser<M> | null>;
+  /**
+   * Changes the given fields of the signed-in user (PATCH /users/me) and returns the updated user.
+   * `clientMetadata` replaces the whole object. Throws CannotGetOwnUserWithoutUserError when signed
+   * out, InvalidProfileImageError for a picture it cannot take, SchemaError for a value the server refuses (nothing is changed then), and a TypeError,
+   * before any request, for a field it does not know.
+   */
+  updateUser(input: UpdateOwnUserInput<M>): Promise<CurrentUser<M>>;
   signUpWithPassword(input: { email: string; password: string; verificationCallbackUrl?: string }): Promise<SignInResult>;
   /** Throws EmailPasswordMismatchError when the e-mail and password do not match. */
   signInWithPassword(input: { email: string; password: string }): Promise<SignInResult>;
@@ -103,13 +117,17 @@ export interface GatehouseApp extends ClientPaymentHelpers, TeamHelpers, TeamInv
   signOut(): Promise<void>;
 }
 
-export type ClientApp = GatehouseApp;
+export type ClientApp<M extends MetadataTypes = NoMetadataTypes> = GatehouseApp<M>;
 
-export interface ServerApp extends GatehouseApp, ServerPaymentHelpers, ServerUserHelpers, ServerTeamHelpers, ApiKeyCheckHelpers, DataVaultHelpers {
+export interface ServerApp<M extends MetadataTypes = NoMetadataTypes> extends GatehouseApp<M>, ServerPaymentHelpers, ServerUserHelpers<M>, ServerTeamHelpers, ApiKeyCheckHelpers, DataVaultHelpers {
   /** The session's signed-in user, or null when signed out (as on every app). */
-  getUser(): Promise<CurrentUser | null>;
+  getUser(): Promise<CurrentUser<M> | null>;
   /** Any user of the project by id; throws UserNotFoundError when there is none. */
-  getUser(userId: string): Promise<components['schemas']['ServerUser']>;
+  getUser(userId: string): Promise<ServerUser<M>>;
+  /** The session's signed-in user's own fields (as on every app). */
+  updateUser(input: UpdateOwnUserInput<M>): Promise<CurrentUser<M>>;
+  /** Any user of the project by id, every field of the wire body; throws UserNotFoundError when there is none. */
+  updateUser(userId: string, body: UpdateUserBody<M>): Promise<ServerUser<M>>;
   /** Verifies a user's access token locally (JWKS, ES256, iss/aud); throws AccessTokenVerificationError (`refusal` says why). */
   verifyAccessToken(token: string): Promise<AccessTokenClaims>;
   /** As verifyAccessToken, without throwing: `{ ok: true, claims }` or `{ ok: false, reason, message }`. */
@@ -123,7 +141,7 @@ export interface ServerApp extends GatehouseApp, ServerPaymentHelpers, ServerUse
   authenticateRequestResult(request: { headers: Headers | Record<string, string | string[] | undefined> }): Promise<AccessTokenCheck>;
 }
 
-export interface AdminApp extends GatehouseApp, ServerPaymentHelpers, ServerTeamHelpers, PermissionDefinitionHelpers, ApiKeyCheckHelpers, DataVaultHelpers {}
+export interface AdminApp<M extends MetadataTypes = NoMetadataTypes> extends GatehouseApp<M>, ServerPaymentHelpers, ServerTeamHelpers, PermissionDefinitionHelpers, ApiKeyCheckHelpers, DataVaultHelpers {}
 
 function resolveStore(option: TokenStoreOption | undefined, projectId: string, accessType: AccessType): TokenStore {
   if (option && typeof option === 'object') return option;
@@ -170,7 +188,7 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
   };
 
   const flowStore = options.oauthFlowStore ?? defaultOAuthFlowStore();
-  const app: GatehouseApp = {
+  const app: GatehouseApp<WireMetadata> = {
     // Server and admin apps replace these with the fuller set (serverTeamHelpers) in their factories.
     ...teamHelpers(api, accessType === 'client'),
     ...teamInvitationHelpers(api),
@@ -199,6 +217,9 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
         if (e instanceof KnownError && ['CANNOT_GET_OWN_USER_WITHOUT_USER', 'USER_AUTHENTICATION_REQUIRED'].includes(e.code)) return null;
         throw e;
       }
+    },
+    async updateUser(input) {
+      return dataOf(api.PATCH('/users/me', { body: ownUserUpdateBody(input) }));
     },
     async signUpWithPassword({ email, password, verificationCallbackUrl }) {
       const body = { email, password, ...(verificationCallbackUrl ? { verification_callback_url: verificationCallbackUrl } : {}) };
@@ -242,12 +263,13 @@ function buildApp(accessType: AccessType, options: AppOptions & { secretServerKe
 }
 
 /** An app for browsers and other untrusted clients: client access with the publishable key. */
-export function createClientApp(options: AppOptions): ClientApp {
-  return buildApp('client', options).app;
+export function createClientApp<M extends MetadataTypes = NoMetadataTypes>(options: AppOptions): ClientApp<M> {
+  // Metadata types are the caller's declaration; the values on the wire are the same JSON.
+  return buildApp('client', options).app as unknown as ClientApp<M>;
 }
 
 /** An app for trusted backends: server access with the secret server key, plus local token verification. */
-export function createServerApp(options: ServerAppOptions): ServerApp {
+export function createServerApp<M extends MetadataTypes = NoMetadataTypes>(options: ServerAppOptions): ServerApp<M> {
   if (!options.secretServerKey) throw new TypeError('createServerApp needs secretServerKey');
   const { app, api } = buildApp('server', options);
   const check = createAccessTokenChecker({ baseUrl: options.baseUrl, projectId: options.projectId, fetch: options.fetch, ...(options.issuer !== undefined ? { issuer: options.issuer } : {}) });
@@ -257,7 +279,8 @@ export function createServerApp(options: ServerAppOptions): ServerApp {
   };
   const { userById, listUsers, createUser, updateUser, deleteUser } = serverUserHelpers(api);
   const currentUser = app.getUser;
-  return {
+  const updateOwnUser = app.updateUser;
+  const server: ServerApp<WireMetadata> = {
     ...app,
     ...serverTeamHelpers(api),
     ...apiKeyCheckHelpers(api),
@@ -265,10 +288,12 @@ export function createServerApp(options: ServerAppOptions): ServerApp {
     ...serverPaymentHelpers(api),
     listUsers,
     createUser,
-    updateUser,
     deleteUser,
     // getUser() keeps meaning "the session's user" on every app; with an id it reads any user.
-    getUser: ((userId?: string) => (userId === undefined ? currentUser() : userById(userId))) as ServerApp['getUser'],
+    getUser: ((userId?: string) => (userId === undefined ? currentUser() : userById(userId))) as ServerApp<WireMetadata>['getUser'],
+    // So does updateUser(input); with an id first it changes any user.
+    updateUser: ((first: string | UpdateOwnUserInput<WireMetadata>, body?: UpdateUserBody<WireMetadata>) =>
+      typeof first === 'string' ? updateUser(first, body ?? {}) : updateOwnUser(first)) as ServerApp<WireMetadata>['updateUser'],
     async verifyAccessToken(token) {
       const result = await check(token);
       if (result.ok) return result.claims;
@@ -283,14 +308,16 @@ export function createServerApp(options: ServerAppOptions): ServerApp {
     },
     authenticateRequestResult,
   };
+  return server as unknown as ServerApp<M>;
 }
 
 /**
  * An app with admin access to one project: with its super-secret admin key, or (the dashboard)
  * with `ownerSession`, the project owner's session on the internal project.
  */
-export function createAdminApp(options: AdminAppOptions): AdminApp {
+export function createAdminApp<M extends MetadataTypes = NoMetadataTypes>(options: AdminAppOptions): AdminApp<M> {
   if (!options.superSecretAdminKey && !options.ownerSession) throw new TypeError('createAdminApp needs superSecretAdminKey or ownerSession');
   const { app, api } = buildApp('admin', options);
-  return { ...app, ...serverTeamHelpers(api), ...permissionDefinitionHelpers(api), ...apiKeyCheckHelpers(api), ...dataVaultHelpers(api), ...serverPaymentHelpers(api) };
+  const admin: AdminApp<WireMetadata> = { ...app, ...serverTeamHelpers(api), ...permissionDefinitionHelpers(api), ...apiKeyCheckHelpers(api), ...dataVaultHelpers(api), ...serverPaymentHelpers(api) };
+  return admin as unknown as AdminApp<M>;
 }

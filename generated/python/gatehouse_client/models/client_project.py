@@ -17,9 +17,10 @@ T = TypeVar("T", bound="ClientProject")
 class ClientProject:
     """
     Attributes:
-        config (ClientProjectConfig):
-        display_name (str):  Example: My app.
-        id (str):  Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
+        config (ClientProjectConfig): The public settings a sign-in page needs: which methods are on, and the trusted
+            domains.
+        display_name (str): The name your users see on hosted pages and in e-mails. Example: My app.
+        id (str): The project id (x-stack-project-id). Example: 3f0b6d6e-3c0e-4a53-9b5b-2b4b2f1f6a10.
     """
 
     config: ClientProjectConfig

@@ -18,23 +18,36 @@ T = TypeVar("T", bound="ClientProjectConfig")
 
 @_attrs_define
 class ClientProjectConfig:
-    """
+    """The public settings a sign-in page needs: which methods are on, and the trusted domains.
+
     Attributes:
-        allow_team_api_keys (bool):
-        allow_user_api_keys (bool):
-        anonymous_accounts_enabled (bool):
-        client_team_creation_enabled (bool):
-        client_user_deletion_enabled (bool):
-        create_team_on_sign_up (bool):
-        credential_enabled (bool):
+        allow_team_api_keys (bool): Teams may hold API keys (created by members with $manage_api_keys) for your app's
+            API. Default false. Config key apiKeys.enabled.team.
+        allow_user_api_keys (bool): Users may create API keys of their own (sk_…) for your app's API; your backend
+            checks them. Default false. Config key apiKeys.enabled.user.
+        anonymous_accounts_enabled (bool): Anyone may create an anonymous user (POST /auth/anonymous/sign-up) that can
+            later be upgraded to a regular account. Default false. Config key auth.anonymous.allowSignIn.
+        client_team_creation_enabled (bool): Signed-in users may create teams themselves (client access); otherwise only
+            your backend can. Default false. Config key teams.allowClientTeamCreation.
+        client_user_deletion_enabled (bool): Signed-in users may delete their own account (DELETE /users/me with client
+            access); otherwise CLIENT_USER_DELETION_NOT_ENABLED. Default false. Config key users.allowClientUserDeletion.
+        create_team_on_sign_up (bool): Every new user gets a personal team of their own at sign-up. Default false.
+            Config key teams.createPersonalTeamOnSignUp.
+        credential_enabled (bool): Users may sign up and sign in with e-mail and password. Default true. Config key
+            auth.password.allowSignIn.
         default_locale (ClientProjectConfigDefaultLocale): The project's default language (config key
-            i18n.defaultLocale): hosted pages and e-mails use it when the reader's Accept-Language names no language
-            Gatehouse has. Example: en.
-        domains (list[TrustedDomain]):
-        enabled_oauth_providers (list[ClientProjectConfigEnabledOauthProvidersItem]):
-        magic_link_enabled (bool):
-        passkey_enabled (bool):
-        sign_up_enabled (bool):
+            i18n.defaultLocale): e-mails and hosted pages use it when the reader's language is not one Gatehouse has, and
+            always for e-mail sent by server or admin calls and for team invitations. Example: en.
+        domains (list[TrustedDomain]): The trusted domains: where sign-in may redirect back to and e-mailed links may
+            point.
+        enabled_oauth_providers (list[ClientProjectConfigEnabledOauthProvidersItem]): The OAuth providers users can sign
+            in with now (configured and allowed for sign-in).
+        magic_link_enabled (bool): Users may sign in (and sign up) with a one-time code or link sent by e-mail. Default
+            false. Config key auth.otp.allowSignIn.
+        passkey_enabled (bool): Users may register passkeys (WebAuthn) and sign in with them; the page must be on a
+            trusted domain (or localhost with allow_localhost). Default false. Config key auth.passkey.allowSignIn.
+        sign_up_enabled (bool): New users may sign up, by any method; server and admin access can still create users.
+            Default true. Config key auth.allowSignUp.
     """
 
     allow_team_api_keys: bool

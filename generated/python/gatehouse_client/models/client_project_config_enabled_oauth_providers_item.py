@@ -13,7 +13,7 @@ T = TypeVar("T", bound="ClientProjectConfigEnabledOauthProvidersItem")
 class ClientProjectConfigEnabledOauthProvidersItem:
     """
     Attributes:
-        id (str):
+        id (str): The provider id, e.g. github: offer a "Sign in with …" button for it.
     """
 
     id: str

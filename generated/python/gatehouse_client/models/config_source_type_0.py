@@ -19,7 +19,8 @@ class ConfigSourceType0:
         config_file_path (str): Path of the config file in the repository.
         owner (str): Repository owner.
         repo (str): Repository name.
-        type_ (ConfigSourceType0Type):
+        type_ (ConfigSourceType0Type): Pushed by CI from a GitHub repository (the fields below say which file at which
+            commit).
     """
 
     branch: str

@@ -14,7 +14,7 @@ T = TypeVar("T", bound="ConfigSourceType1")
 class ConfigSourceType1:
     """
     Attributes:
-        type_ (ConfigSourceType1Type):
+        type_ (ConfigSourceType1Type): Pushed from somewhere that did not say where (a script, another CI).
     """
 
     type_: ConfigSourceType1Type

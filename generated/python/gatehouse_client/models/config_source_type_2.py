@@ -14,7 +14,7 @@ T = TypeVar("T", bound="ConfigSourceType2")
 class ConfigSourceType2:
     """
     Attributes:
-        type_ (ConfigSourceType2Type):
+        type_ (ConfigSourceType2Type): Not linked to a repository: the branch config is edited here (dashboard or API).
     """
 
     type_: ConfigSourceType2Type

@@ -14,7 +14,8 @@ T = TypeVar("T", bound="EmailConfigType0")
 class EmailConfigType0:
     """
     Attributes:
-        type_ (EmailConfigType0Type):
+        type_ (EmailConfigType0Type): shared (the default): e-mails go through the Gatehouse server's own SMTP settings,
+            from its sender address.
     """
 
     type_: EmailConfigType0Type

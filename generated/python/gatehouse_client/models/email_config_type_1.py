@@ -14,13 +14,15 @@ T = TypeVar("T", bound="EmailConfigType1")
 class EmailConfigType1:
     """
     Attributes:
-        host (str):
-        password (str):
-        port (int):
-        sender_email (str):
-        sender_name (str):
-        type_ (EmailConfigType1Type):
-        username (str):
+        host (str): SMTP server host name. It must resolve to a public address (private and loopback ones are refused
+            unless the server sets GATEHOUSE_OUTBOUND_ALLOW_PRIVATE).
+        password (str): SMTP password. Write-only: answers show a placeholder in its place, and sending that placeholder
+            back keeps the stored password.
+        port (int): SMTP port: 465 speaks TLS at once, others (587, 25) upgrade with STARTTLS when offered.
+        sender_email (str): The From address, e.g. noreply@acme.com (your SMTP server must be allowed to send as it).
+        sender_name (str): The From name your users see, e.g. "Acme".
+        type_ (EmailConfigType1Type): standard: e-mails go through your SMTP server below, from your sender address.
+        username (str): SMTP user name.
     """
 
     host: str

@@ -16,15 +16,20 @@ T = TypeVar("T", bound="OAuthProviderConfig")
 class OAuthProviderConfig:
     """
     Attributes:
-        id (OAuthProviderConfigId):
-        type_ (OAuthProviderConfigType):
+        id (OAuthProviderConfigId): The provider (google, github, …). One entry per provider; users can sign in with it
+            while it is in the list.
+        type_ (OAuthProviderConfigType): shared: Gatehouse's built-in development provider stands in for the real one
+            (to try sign-in without registering an app; refused when the server runs in production mode); standard: your own
+            OAuth app at the provider, with client_id and client_secret.
         apple_bundle_ids (list[str] | Unset): Apple only: the bundle ids of your native apps (e.g. com.example.app); an
             id_token from a native Sign in with Apple must be issued for one of them. Example: ['com.example.app'].
-        client_id (str | Unset):
+        client_id (str | Unset): Standard only: your OAuth app's client id at the provider.
         client_secret (str | Unset): Write-only: never in answers. Updating the list without it keeps the secret stored
             for that provider.
-        facebook_config_id (str | Unset):
-        microsoft_tenant_id (str | Unset):
+        facebook_config_id (str | Unset): Facebook only: the configuration id of a Facebook Login for Business app (sent
+            as config_id); leave it out for classic Facebook Login.
+        microsoft_tenant_id (str | Unset): Microsoft only: the Entra ID tenant users sign in through (a tenant id or
+            domain); without it any work, school or personal account (the common tenant).
     """
 
     id: OAuthProviderConfigId

@@ -35,37 +35,68 @@ T = TypeVar("T", bound="ProjectConfigUpdate")
 class ProjectConfigUpdate:
     """
     Attributes:
-        allow_localhost (bool | Unset):
-        allow_team_api_keys (bool | Unset):
-        allow_user_api_keys (bool | Unset):
-        anonymous_accounts_enabled (bool | Unset):
-        client_team_creation_enabled (bool | Unset):
-        client_user_deletion_enabled (bool | Unset):
-        create_team_on_sign_up (bool | Unset):
-        credential_enabled (bool | Unset):
+        allow_localhost (bool | Unset): Redirects and callbacks to http://localhost (any port) count as trusted, for
+            development. Turn it off in production. Default true. Config key domains.allowLocalhost.
+        allow_team_api_keys (bool | Unset): Teams may hold API keys (created by members with $manage_api_keys) for your
+            app's API. Default false. Config key apiKeys.enabled.team.
+        allow_user_api_keys (bool | Unset): Users may create API keys of their own (sk_…) for your app's API; your
+            backend checks them. Default false. Config key apiKeys.enabled.user.
+        anonymous_accounts_enabled (bool | Unset): Anyone may create an anonymous user (POST /auth/anonymous/sign-up)
+            that can later be upgraded to a regular account. Default false. Config key auth.anonymous.allowSignIn.
+        client_team_creation_enabled (bool | Unset): Signed-in users may create teams themselves (client access);
+            otherwise only your backend can. Default false. Config key teams.allowClientTeamCreation.
+        client_user_deletion_enabled (bool | Unset): Signed-in users may delete their own account (DELETE /users/me with
+            client access); otherwise CLIENT_USER_DELETION_NOT_ENABLED. Default false. Config key
+            users.allowClientUserDeletion.
+        create_team_on_sign_up (bool | Unset): Every new user gets a personal team of their own at sign-up. Default
+            false. Config key teams.createPersonalTeamOnSignUp.
+        credential_enabled (bool | Unset): Users may sign up and sign in with e-mail and password. Default true. Config
+            key auth.password.allowSignIn.
         default_locale (ProjectConfigUpdateDefaultLocale | Unset): The project's default language (config key
             i18n.defaultLocale): e-mails and hosted pages use it when the reader's language is not one Gatehouse has, and
             always for e-mail sent by server or admin calls and for team invitations. Example: en.
-        domains (list[TrustedDomain] | Unset):
-        email_config (EmailConfigType0 | EmailConfigType1 | Unset):
+        domains (list[TrustedDomain] | Unset): The trusted domains: where sign-in may redirect back to and e-mailed
+            links may point. A list given in an update replaces the whole list. Default empty (only localhost, with
+            allow_localhost). Config key domains.trustedDomains.
+        email_config (EmailConfigType0 | EmailConfigType1 | Unset): The SMTP server the project's e-mails (verification,
+            sign-in codes, password resets, invitations) go through. Default { type: shared }. Config key emails.server.
         email_theme (UUID | Unset): The e-mail theme of templates that name none (config key emails.selectedThemeId);
             must be one of the project's themes. Example: 0b7bace0-d927-4cee-bf6c-df43e23a4331.
-        magic_link_enabled (bool | Unset):
-        oauth_account_merge_strategy (ProjectConfigUpdateOauthAccountMergeStrategy | Unset):
-        oauth_providers (list[OAuthProviderConfig] | Unset):
-        passkey_enabled (bool | Unset):
+        magic_link_enabled (bool | Unset): Users may sign in (and sign up) with a one-time code or link sent by e-mail.
+            Default false. Config key auth.otp.allowSignIn.
+        oauth_account_merge_strategy (ProjectConfigUpdateOauthAccountMergeStrategy | Unset): When an OAuth sign-in
+            brings an e-mail that already signs in another user: link_method attaches the provider account to that user
+            (default), raise_error refuses the sign-in, allow_duplicates makes a separate user. Config key
+            auth.oauth.accountMergeStrategy.
+        oauth_providers (list[OAuthProviderConfig] | Unset): The OAuth providers users may sign in with (Google, GitHub,
+            …). A list given in an update replaces the whole list; a standard provider given without client_secret keeps its
+            stored secret. Default empty. Config key auth.oauth.providers.
+        passkey_enabled (bool | Unset): Users may register passkeys (WebAuthn) and sign in with them; the page must be
+            on a trusted domain (or localhost with allow_localhost). Default false. Config key auth.passkey.allowSignIn.
         rate_limits (RateLimitSettings | Unset): Rate limits of this project (Gatehouse addition). Keys left out take
             their defaults. The server setting GATEHOUSE_RATE_LIMITS=off switches all of them off.
-        refresh_token_rotation_enabled (bool | Unset):
+        refresh_token_rotation_enabled (bool | Unset): Each refresh returns a new refresh token and a reused old one
+            revokes the session (theft detection); false keeps one refresh token per session, for older clients that cannot
+            store the new one. Default true. Config key sessions.refreshTokenRotation.
         require_email_verification (bool | Unset): When true, signed-in users whose primary e-mail is not verified are
             restricted (restricted_reason email_not_verified) until they verify it; their next token refresh then gives a
             normal token.
-        require_publishable_client_key (bool | Unset):
-        sign_up_enabled (bool | Unset):
-        team_creator_default_permissions (list[ProjectConfigUpdateTeamCreatorDefaultPermissionsItem] | Unset):
-        team_member_default_permissions (list[ProjectConfigUpdateTeamMemberDefaultPermissionsItem] | Unset):
-        user_default_permissions (list[ProjectConfigUpdateUserDefaultPermissionsItem] | Unset):
-        verification_code_lifetimes (VerificationCodeLifetimes | Unset):
+        require_publishable_client_key (bool | Unset): Client access must send the publishable client key (x-stack-
+            publishable-client-key); without it only the project id is needed. Default false. Config key
+            project.requirePublishableClientKey.
+        sign_up_enabled (bool | Unset): New users may sign up, by any method; server and admin access can still create
+            users. Default true. Config key auth.allowSignUp.
+        team_creator_default_permissions (list[ProjectConfigUpdateTeamCreatorDefaultPermissionsItem] | Unset): Team
+            permissions the creator of a new team receives in it. Default [team_admin]. Config key
+            rbac.defaultPermissions.teamCreator.
+        team_member_default_permissions (list[ProjectConfigUpdateTeamMemberDefaultPermissionsItem] | Unset): Team
+            permissions every new team member (including the creator) receives. Default [team_member]. Config key
+            rbac.defaultPermissions.teamMember.
+        user_default_permissions (list[ProjectConfigUpdateUserDefaultPermissionsItem] | Unset): Project permissions
+            every new user receives at sign-up. Default empty. Config key rbac.defaultPermissions.signUp.
+        verification_code_lifetimes (VerificationCodeLifetimes | Unset): How long e-mailed codes and links stay valid,
+            per kind (Gatehouse addition). Defaults: sign-in 600 s, password reset 3600 s, e-mail verification 86400 s, team
+            invitation 604800 s. Config key verificationCodes.lifetimes.
     """
 
     allow_localhost: bool | Unset = UNSET

@@ -12,7 +12,7 @@ T = TypeVar("T", bound="ProjectConfigUpdateUserDefaultPermissionsItem")
 class ProjectConfigUpdateUserDefaultPermissionsItem:
     """
     Attributes:
-        id (str):
+        id (str): A permission id: a defined permission or a system one such as team_admin.
     """
 
     id: str

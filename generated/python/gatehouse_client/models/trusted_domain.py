@@ -14,8 +14,11 @@ T = TypeVar("T", bound="TrustedDomain")
 class TrustedDomain:
     """
     Attributes:
-        domain (str):  Example: https://app.example.com.
-        handler_path (str | Unset):  Default: '/handler'.
+        domain (str): An origin your app runs on (e.g. https://app.example.com, or a pattern with * such as
+            https://*.example.com). Redirects after sign-in, e-mailed links and OAuth callbacks may only go to trusted
+            domains. Example: https://app.example.com.
+        handler_path (str | Unset): Where the hosted auth pages live on that domain (sign-in, e-mail verification,
+            password reset links point there). Default /handler. Default: '/handler'.
     """
 
     domain: str

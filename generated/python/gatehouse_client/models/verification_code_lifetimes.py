@@ -12,12 +12,14 @@ T = TypeVar("T", bound="VerificationCodeLifetimes")
 
 @_attrs_define
 class VerificationCodeLifetimes:
-    """
-    Attributes:
-        email_verification_seconds (int | Unset): Seconds a e-mail verification code stays valid.
-        password_reset_seconds (int | Unset): Seconds a password reset code stays valid.
-        sign_in_seconds (int | Unset): Seconds a magic-link / sign-in code stays valid.
-        team_invitation_seconds (int | Unset): Seconds a team invitation code stays valid.
+    """How long e-mailed codes and links stay valid, per kind (Gatehouse addition). Defaults: sign-in 600 s, password reset
+    3600 s, e-mail verification 86400 s, team invitation 604800 s. Config key verificationCodes.lifetimes.
+
+        Attributes:
+            email_verification_seconds (int | Unset): Seconds a e-mail verification code stays valid.
+            password_reset_seconds (int | Unset): Seconds a password reset code stays valid.
+            sign_in_seconds (int | Unset): Seconds a magic-link / sign-in code stays valid.
+            team_invitation_seconds (int | Unset): Seconds a team invitation code stays valid.
     """
 
     email_verification_seconds: int | Unset = UNSET

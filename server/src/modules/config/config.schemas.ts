@@ -26,7 +26,7 @@ export const ConfigSource = z
   .discriminatedUnion('type', [
     z
       .object({
-        type: z.literal('pushed-from-github'),
+        type: z.literal('pushed-from-github').openapi({ description: 'Pushed by CI from a GitHub repository (the fields below say which file at which commit).' }),
         owner: z.string().min(1).max(LIMITS.shortText).openapi({ description: 'Repository owner.' }),
         repo: z.string().min(1).max(LIMITS.shortText).openapi({ description: 'Repository name.' }),
         branch: z.string().min(1).max(255).openapi({ description: 'Branch name.' }),
@@ -34,8 +34,8 @@ export const ConfigSource = z
         config_file_path: z.string().min(1).max(LIMITS.shortText).openapi({ description: 'Path of the config file in the repository.' }),
       })
       .strict(),
-    z.object({ type: z.literal('pushed-from-unknown') }).strict(),
-    z.object({ type: z.literal('unlinked') }).strict(),
+    z.object({ type: z.literal('pushed-from-unknown').openapi({ description: 'Pushed from somewhere that did not say where (a script, another CI).' }) }).strict(),
+    z.object({ type: z.literal('unlinked').openapi({ description: 'Not linked to a repository: the branch config is edited here (dashboard or API).' }) }).strict(),
   ])
   .openapi('ConfigSource', { description: 'Where the branch config comes from; required when replacing the branch override.' });
 

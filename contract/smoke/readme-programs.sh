@@ -29,7 +29,19 @@ python3 -m venv "$work/wheel-venv"
 python3 -m venv "$work/sdist-venv"
 "$work/sdist-venv/bin/pip" install "${pip[@]}" "$packages"/python/gatehouse*client-*.tar.gz
 (cd "$work" && "$root/.venv/bin/mypy" --strict --cache-dir "$work/mypy-cache" --python-executable "$work/sdist-venv/bin/python" readme_flow.py)
-(cd "$work" && "$work/wheel-venv/bin/python" readme_flow.py)
+
+echo "==> README snippets: FastAPI, Flask, Django (generated/python/README.md), with the program above"
+# Each framework's block becomes a module that takes `server` from the program; the frameworks go
+# into the wheel's virtualenv, which type-checks them (mypy --strict, django-stubs) and runs them.
+for framework in fastapi flask django; do
+  { echo "from readme_flow import server"; echo; blocks "$root/generated/python/README.md" "python $framework"; } >"$work/readme_$framework.py"
+  echo "    $framework: $(grep -c -v -E '^\s*(#|$)' "$work/readme_$framework.py") lines of code"
+done
+cp "$here/readme_frameworks.py" "$work/"
+"$work/wheel-venv/bin/pip" install "${pip[@]}" -r "$here/framework-requirements.txt"
+(cd "$work" && "$root/.venv/bin/mypy" --strict --cache-dir "$work/mypy-cache" --python-executable "$work/wheel-venv/bin/python" readme_frameworks.py readme_fastapi.py readme_flask.py readme_django.py)
+# Runs the README program (imported), then calls each framework's protected route.
+(cd "$work" && "$work/wheel-venv/bin/python" readme_frameworks.py)
 
 echo "==> README program: Go (generated/go/README.md)"
 mkdir -p "$work/go"
@@ -53,6 +65,7 @@ blocks "$root/sdk/README.md" ts | sed \
   -e "s|^const publishableClientKey = '.*';\$|const publishableClientKey = '$GATEHOUSE_CLIENT_KEY';|" \
   -e "s|^const secretServerKey = '.*';\$|const secretServerKey = '$GATEHOUSE_SERVER_KEY';|" \
   -e "s|^const superSecretAdminKey = '.*';\$|const superSecretAdminKey = '$GATEHOUSE_ADMIN_KEY';|" \
+  -e "s|^const internalClientKey = '.*';\$|const internalClientKey = '$GATEHOUSE_INTERNAL_CLIENT_KEY';|" \
   >"$work/ts/readme.ts"
 echo "    $(grep -c '' "$work/ts/readme.ts") lines, $(grep -c -v -E '^\s*(//|$)' "$work/ts/readme.ts") of code"
 (

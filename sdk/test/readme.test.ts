@@ -7,13 +7,13 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { newProject, baseUrl } from '../../server/test/harness.ts';
+import { newProject, baseUrl, TEST_INTERNAL_KEYS } from '../../server/test/harness.ts';
 import { sdkRoot } from './built-package.ts';
 
 const README = readFileSync(join(sdkRoot, 'README.md'), 'utf8');
 
 /** The README's values block: each `const name = '…';` line becomes the test's value. */
-const VALUE_NAMES = ['baseUrl', 'projectId', 'publishableClientKey', 'secretServerKey', 'superSecretAdminKey'] as const;
+const VALUE_NAMES = ['baseUrl', 'projectId', 'publishableClientKey', 'secretServerKey', 'superSecretAdminKey', 'internalClientKey'] as const;
 type Values = Record<(typeof VALUE_NAMES)[number], string>;
 
 interface Block { lang: string; code: string }
@@ -123,6 +123,7 @@ describe('README examples', () => {
       publishableClientKey: project.keys.client,
       secretServerKey: project.keys.server,
       superSecretAdminKey: project.keys.admin,
+      internalClientKey: TEST_INTERNAL_KEYS.client,
     });
     expect(typeErrors(source)).toEqual([]);
 
@@ -141,5 +142,5 @@ describe('README examples', () => {
       expect(found, `README output "${want}" (after line ${at} of:\n${run.stdout})`).toBeGreaterThanOrEqual(0);
       at = found + 1;
     }
-  }, 90_000);
+  }, 240_000); // the README waits for a webhook delivery (up to 30 s) and type-checks a long program
 });

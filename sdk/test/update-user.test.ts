@@ -7,6 +7,7 @@ import {
   createClientApp, createServerApp, memoryTokenStore, SchemaError, InvalidProfileImageError, CannotGetOwnUserWithoutUserError,
   type ClientApp, type CurrentUser, type ServerUser,
 } from '../src/index.ts';
+import type { GatehouseProviderProps } from '../src/react/index.tsx';
 
 const PASSWORD = 'correct horse battery staple';
 const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -100,5 +101,8 @@ describe('metadata types', () => {
     expectTypeOf(app.updateUser).parameter(0).toHaveProperty('clientMetadata').toEqualTypeOf<Prefs | null | undefined>();
     // @ts-expect-error -- a value outside the declared shape does not compile
     void (() => app.updateUser({ clientMetadata: { theme: 'blue' } }));
+    // An app with declared metadata still goes into the React provider (whose hooks use the defaults).
+    const props: GatehouseProviderProps = { app };
+    expect(props.app).toBe(app);
   });
 });

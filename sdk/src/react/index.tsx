@@ -25,8 +25,15 @@ interface GatehouseContextValue {
 
 const GatehouseContext = createContext<GatehouseContextValue | null>(null);
 
+/**
+ * Any app, whatever metadata types it declares (createClientApp<M>): the hooks read users with the
+ * default types. `any` here only erases M, which updateUser's input mentions (so no other M fits).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGatehouseApp = GatehouseApp<any>;
+
 export interface GatehouseProviderProps {
-  app: GatehouseApp;
+  app: AnyGatehouseApp;
   /** The QueryClient to use; default: the surrounding QueryClientProvider's, else a new one. */
   queryClient?: QueryClient;
   children?: ReactNode;

@@ -73,7 +73,8 @@ describe('hosted pages in the browser language', () => {
     await switcher.getByRole('button', { name: 'Deutsch' }).click();
     await page.getByRole('heading', { name: 'Bei Sprachschule anmelden' }).waitFor();
     expect(new URL(page.url()).searchParams.get('lang')).toBe('de');
-    await switcher.getByRole('button', { name: 'English' }).click();
+    // The switch itself now speaks German too.
+    await page.getByRole('navigation', { name: 'Sprache' }).getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Sign in to Sprachschule' }).waitFor();
 
     // The chosen language travels to the next hosted page (sign-up link), and on to account settings after signing in.

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { applyTheme } from './lib/theme.ts';
+// The translator, registered before any component asks for it (English unless a hosted page switches).
+import './i18n/i18n.ts';
 import './styles.css';
 
 applyTheme();

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { KnownError, NetworkError } from '@gatehouse/sdk';
 import { describe, expect, it } from 'vitest';
-import { END_USER_FALLBACKS, END_USER_MESSAGES, endUserMessage } from './end-user-messages.ts';
+import { i18n, LOCALES } from '../i18n/i18n.ts';
+import { END_USER_FALLBACKS, END_USER_FALLBACKS_BY_LOCALE, END_USER_MESSAGES, END_USER_MESSAGES_BY_LOCALE, endUserMessage, TEAM_PERMISSION_TEXT_BY_LOCALE } from './end-user-messages.ts';
 
 /*
  * Issue 22 item 6: every error an end user can meet on a hosted page has plain text. "Can meet"
@@ -107,10 +108,35 @@ describe('end-user messages (issue 22 item 6)', () => {
     expect(missing).toEqual([]);
   });
 
-  it('uses no internal word or code name in any entry', () => {
-    const texts = { ...END_USER_MESSAGES, ...END_USER_FALLBACKS } as Record<string, string>;
-    const leaks = Object.entries(texts).filter(([, text]) => INTERNAL_WORDS.test(text) || CODE_NAME.test(text.replace(/\{\w+\}/g, '')));
-    expect(leaks).toEqual([]);
+  it('uses no internal word or code name in any entry of any locale', () => {
+    for (const locale of LOCALES) {
+      const texts = { ...END_USER_MESSAGES_BY_LOCALE[locale], ...END_USER_FALLBACKS_BY_LOCALE[locale], ...TEAM_PERMISSION_TEXT_BY_LOCALE[locale] } as Record<string, string>;
+      const leaks = Object.entries(texts).filter(([, text]) => INTERNAL_WORDS.test(text) || CODE_NAME.test(text.replace(/\{\w+\}/g, '')));
+      expect({ locale, leaks }).toEqual({ locale, leaks: [] });
+    }
+  });
+
+  it('has, in every locale, an entry for every code of the English table with the same placeholders', () => {
+    const holes = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join();
+    for (const locale of LOCALES) {
+      const table = END_USER_MESSAGES_BY_LOCALE[locale] as Record<string, string>;
+      expect(Object.keys(table).sort()).toEqual(Object.keys(END_USER_MESSAGES).sort());
+      expect(Object.entries(END_USER_MESSAGES).filter(([code, en]) => !table[code]?.trim() || holes(table[code]!) !== holes(en)).map(([c]) => `${locale} ${c}`)).toEqual([]);
+      expect(Object.keys(END_USER_FALLBACKS_BY_LOCALE[locale]).sort()).toEqual(Object.keys(END_USER_FALLBACKS).sort());
+      expect(Object.keys(TEAM_PERMISSION_TEXT_BY_LOCALE[locale]).sort()).toEqual(Object.keys(TEAM_PERMISSION_TEXT_BY_LOCALE.en).sort());
+    }
+  });
+
+  it('speaks the page language: German texts, German waits', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      expect(endUserMessage(new KnownError('EMAIL_PASSWORD_MISMATCH', 400, 'Wrong e-mail or password.', undefined))).toBe('E-Mail-Adresse oder Passwort ist falsch.');
+      expect(endUserMessage(new KnownError('TOO_MANY_REQUESTS', 429, 'x', { retry_after_seconds: 125 }))).toBe('Zu viele Versuche. Versuchen Sie es in 3 Minuten erneut.');
+      expect(endUserMessage(new KnownError('PASSKEY_LIMIT_REACHED', 400, 'x', undefined))).toBe('Sie können höchstens der erlaubten Anzahl von Passkeys haben. Entfernen Sie zuerst einen.');
+      expect(endUserMessage(new NetworkError('fetch failed'))).toBe(END_USER_FALLBACKS_BY_LOCALE.de.offline);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('fills the wait of a rate limit and the numbers of the details', () => {

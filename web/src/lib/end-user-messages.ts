@@ -1,5 +1,7 @@
 import { GatehouseError, HttpError, KnownError, NetworkError } from '@gatehouse/sdk';
-import { formatWait, retryAfterSeconds } from '../api/client.ts';
+import { retryAfterSeconds } from '../api/client.ts';
+import { currentLocale, formatWait, type Locale } from '../i18n/i18n.ts';
+import { END_USER_FALLBACKS_DE, END_USER_MESSAGES_DE, MISSING_VALUE_DE, TEAM_PERMISSION_TEXT_DE } from './end-user-messages.de.ts';
 
 /*
  * What an end user reads when a hosted page (/handler/*) fails: plain language, keyed by the known
@@ -7,10 +9,11 @@ import { formatWait, retryAfterSeconds } from '../api/client.ts';
  * "This authentication token has already been used"); the dashboard keeps showing those
  * (api/client.ts errorMessage), the hosted pages show these.
  *
- * Shaped for a later translation pass: one flat table of code -> template, placeholders in
- * `{name}` form filled from the error's details (plus `{wait}` for rate limits), so a locale is
- * another table with the same keys. end-user-messages.test.ts checks that every code an
- * operation the hosted pages call can answer has an entry, and that no entry uses an internal word.
+ * One flat table of code -> template per locale (this file English, end-user-messages.de.ts
+ * German), placeholders in `{name}` form filled from the error's details (plus `{wait}` for rate
+ * limits). The page's language (i18n.ts) picks the table. end-user-messages.test.ts checks that
+ * every code an operation the hosted pages call can answer has an entry in every locale, and that
+ * no entry uses an internal word.
  */
 
 /** Texts shared by several codes: the same situation said the same way. */
@@ -164,28 +167,48 @@ export const END_USER_FALLBACKS = {
   linkInvalid: LINK_INVALID,
 } as const;
 
+export type EndUserCode = keyof typeof END_USER_MESSAGES;
+
+/** Every locale's tables (the types make a locale without some code a compile error). */
+export const END_USER_MESSAGES_BY_LOCALE: Record<Locale, Record<EndUserCode, string>> = { en: END_USER_MESSAGES, de: END_USER_MESSAGES_DE };
+export const END_USER_FALLBACKS_BY_LOCALE: Record<Locale, Record<keyof typeof END_USER_FALLBACKS, string>> = { en: END_USER_FALLBACKS, de: END_USER_FALLBACKS_DE };
+export const TEAM_PERMISSION_TEXT_BY_LOCALE: Record<Locale, Record<string, string>> = { en: TEAM_PERMISSION_TEXT, de: TEAM_PERMISSION_TEXT_DE };
+const MISSING_VALUE: Record<Locale, { wait: string; other: string }> = { en: { wait: 'a little while', other: 'the allowed number of' }, de: MISSING_VALUE_DE };
+
 /** Fills `{name}` from `values`; a missing value leaves a neutral word, never the raw placeholder. */
-function fill(template: string, values: Record<string, unknown>): string {
+function fill(template: string, values: Record<string, unknown>, locale: Locale): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const v = values[name];
-    return typeof v === 'string' || typeof v === 'number' ? String(v) : name === 'wait' ? 'a little while' : 'the allowed number of';
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : name === 'wait' ? MISSING_VALUE[locale].wait : MISSING_VALUE[locale].other;
   });
 }
 
-/** The plain-language text for a failure on a hosted page. */
+/** One code's text in the page's language, without details (e.g. sign-up closed, said before any call). */
+export function endUserText(code: EndUserCode): string {
+  return fill(END_USER_MESSAGES_BY_LOCALE[currentLocale()][code], {}, currentLocale());
+}
+
+/** A system team permission's description in the page's language, or undefined for a custom one. */
+export function teamPermissionText(id: string): string | undefined {
+  return TEAM_PERMISSION_TEXT_BY_LOCALE[currentLocale()][id];
+}
+
+/** The plain-language text for a failure on a hosted page, in the page's language. */
 export function endUserMessage(error: unknown): string {
+  const locale = currentLocale();
+  const fallbacks = END_USER_FALLBACKS_BY_LOCALE[locale];
   if (error instanceof KnownError) {
-    const template = (END_USER_MESSAGES as Record<string, string>)[error.code];
-    if (!template) return END_USER_FALLBACKS.unknownCode;
+    const template = (END_USER_MESSAGES_BY_LOCALE[locale] as Record<string, string>)[error.code];
+    if (!template) return fallbacks.unknownCode;
     const wait = retryAfterSeconds(error);
     const details = error.details && typeof error.details === 'object' ? (error.details as Record<string, unknown>) : {};
-    return fill(template, { ...details, wait: wait === null ? undefined : formatWait(wait) });
+    return fill(template, { ...details, wait: wait === null ? undefined : formatWait(wait) }, locale);
   }
-  if (error instanceof NetworkError) return END_USER_FALLBACKS.offline;
-  if (error instanceof HttpError) return END_USER_FALLBACKS.server;
-  if (error instanceof GatehouseError) return END_USER_FALLBACKS.unknownCode;
+  if (error instanceof NetworkError) return fallbacks.offline;
+  if (error instanceof HttpError) return fallbacks.server;
+  if (error instanceof GatehouseError) return fallbacks.unknownCode;
   // The hosted pages' own plain Errors are written for the visitor ("This link has no code…");
   // the browser's (DOMException, TypeError) are not.
   if (error instanceof Error && error.constructor === Error) return error.message;
-  return END_USER_FALLBACKS.unknownCode;
+  return fallbacks.unknownCode;
 }

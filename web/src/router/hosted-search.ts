@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchLocale, type Locale } from '../i18n/i18n.ts';
 
 /**
  * The query of every hosted page: `?project_id=` (which project's page), `code=` (e-mailed links)
@@ -10,10 +11,12 @@ export interface HostedSearch {
   after_auth_return_to?: string;
   /** The CLI login code of /handler/cli-auth-confirm. */
   login_code?: string;
+  /** The page's language when a link or the footer switch chose one (issue 22 item 10); an unknown one is dropped. */
+  lang?: Locale;
 }
 
 const text = z.string().max(4000).optional().catch(undefined);
-const schema = z.object({ project_id: text, code: text, after_auth_return_to: text, login_code: text });
+const schema = z.object({ project_id: text, code: text, after_auth_return_to: text, login_code: text, lang: z.string().max(35).optional().catch(undefined) });
 
 export function hostedSearch(raw: Record<string, unknown>): HostedSearch {
   const parsed = schema.parse(raw);
@@ -22,6 +25,8 @@ export function hostedSearch(raw: Record<string, unknown>): HostedSearch {
   if (parsed.code) out.code = parsed.code;
   if (parsed.after_auth_return_to) out.after_auth_return_to = parsed.after_auth_return_to;
   if (parsed.login_code) out.login_code = parsed.login_code;
+  const lang = matchLocale(parsed.lang);
+  if (lang) out.lang = lang;
   return out;
 }
 

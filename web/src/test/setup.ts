@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// Components translate through this instance (English), as in the app (main.tsx).
+import '../i18n/i18n.ts';
 
 // jsdom lacks a few browser APIs Radix relies on.
 class ResizeObserverStub {

@@ -1,4 +1,5 @@
 import { AlertTriangle, Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
@@ -18,10 +19,11 @@ export function Callout({ tone = 'info', children, className }: { tone?: 'info' 
 
 /** The warning beside a secret shown once: the same words wherever a secret is created. */
 export function ShownOnceWarning({ what, children }: { what: 'key' | 'keys' | 'secret'; children?: ReactNode }) {
-  const noun = what === 'keys' ? 'these keys' : `this ${what}`;
+  const { t } = useTranslation();
   return (
     <Callout tone="warning">
-      Copy {what === 'keys' ? 'them' : 'it'} now: you will not see {noun} again.{children ? <> {children}</> : null}
+      {t(`ui.shownOnce.${what}`)}
+      {children ? <> {children}</> : null}
     </Callout>
   );
 }

@@ -1,4 +1,5 @@
 import { Dialog as D } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -17,6 +18,7 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, onOpenChange, title, description, children, footer, modal = 'dismissable', className }: DialogProps) {
+  const { t } = useTranslation();
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -31,7 +33,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               {description ? <D.Description className="mt-1 text-[13px] text-muted">{description}</D.Description> : <D.Description className="sr-only">{title}</D.Description>}
             </div>
             {modal === 'dismissable' && (
-              <D.Close aria-label="Close" className="rounded p-1 text-muted hover:bg-subtle hover:text-fg">
+              <D.Close aria-label={t('ui.close')} className="rounded p-1 text-muted hover:bg-subtle hover:text-fg">
                 <X className="h-4 w-4" />
               </D.Close>
             )}

@@ -1,4 +1,5 @@
 import { siApple, siBitbucket, siDiscord, siFacebook, siGithub, siGitlab, siGoogle, siSpotify, siTwitch, siX } from 'simple-icons';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 
 export const OAUTH_PROVIDERS = ['google', 'github', 'facebook', 'microsoft', 'spotify', 'discord', 'gitlab', 'bitbucket', 'linkedin', 'apple', 'x', 'twitch'] as const;
@@ -57,7 +58,7 @@ export function providerDisplayName(id: string): string {
 
 /** SPEC §2: asking for an unsupported provider's icon fails with 'Icon not found for provider'. */
 export function providerIcon(id: string): IconSpec {
-  if (!isOAuthProvider(id)) throw new Error('Icon not found for provider');
+  if (!isOAuthProvider(id)) throw new Error('Icon not found for provider'); // i18n-exempt: SPEC §2's programming error, never shown to a visitor
   return ICONS[id];
 }
 
@@ -71,6 +72,7 @@ export function ProviderIcon({ provider, className }: { provider: string; classN
 }
 
 export function OAuthButton({ provider, mode = 'sign-in', onClick, disabled }: { provider: string; mode?: 'sign-in' | 'sign-up'; onClick?: () => void; disabled?: boolean }) {
+  const { t } = useTranslation();
   const name = providerDisplayName(provider);
   const known = isOAuthProvider(provider);
   return (
@@ -81,7 +83,7 @@ export function OAuthButton({ provider, mode = 'sign-in', onClick, disabled }: {
       className="inline-flex h-9 w-full cursor-pointer items-center justify-center gap-2.5 rounded-md border border-border bg-surface px-4 text-sm font-medium text-fg hover:bg-subtle disabled:cursor-not-allowed disabled:opacity-50"
     >
       {known && <ProviderIcon provider={provider} />}
-      {mode === 'sign-up' ? `Sign up with ${name}` : `Sign in with ${name}`}
+      {mode === 'sign-up' ? t('ui.signUpWith', { provider: name }) : t('ui.signInWith', { provider: name })}
     </button>
   );
 }

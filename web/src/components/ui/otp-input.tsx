@@ -1,4 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 
 export interface OtpInputProps {
@@ -23,7 +24,9 @@ export interface OtpInputProps {
  * browser autofill (autocomplete="one-time-code" delivers the whole code into one slot) fill every
  * slot from the caret on.
  */
-export function OtpInput({ length = 6, value, onChange, onComplete, allowed = /[A-Za-z0-9]/, disabled, label = 'One-time code', inputMode = 'text', invalid = false }: OtpInputProps) {
+export function OtpInput({ length = 6, value, onChange, onComplete, allowed = /[A-Za-z0-9]/, disabled, label, inputMode = 'text', invalid = false }: OtpInputProps) {
+  const { t } = useTranslation();
+  const shownLabel = label ?? t('ui.oneTimeCode');
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const chars = Array.from({ length }, (_, i) => value[i] ?? '');
 
@@ -81,14 +84,14 @@ export function OtpInput({ length = 6, value, onChange, onComplete, allowed = /[
 
   return (
     // The slots share the full width of their container (a card's content), whatever its size.
-    <div role="group" aria-label={label} className="grid gap-2" style={{ gridTemplateColumns: `repeat(${length}, minmax(0, 1fr))` }}>
+    <div role="group" aria-label={shownLabel} className="grid gap-2" style={{ gridTemplateColumns: `repeat(${length}, minmax(0, 1fr))` }}>
       {chars.map((c, i) => (
         <input
           key={i}
           ref={(el) => {
             refs.current[i] = el;
           }}
-          aria-label={`${label} character ${i + 1} of ${length}`}
+          aria-label={t('ui.otpCharacter', { label: shownLabel, n: i + 1, length })}
           value={c}
           disabled={disabled}
           aria-invalid={invalid || undefined}

@@ -1,4 +1,5 @@
 import { Badge, type BadgeTone } from './badge.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The state of a credential (API keys, sessions): one label and one colour for each, the same on
@@ -7,6 +8,7 @@ import { Badge, type BadgeTone } from './badge.tsx';
  */
 export type CredentialStatus = 'active' | 'revoked' | 'expired';
 
+// i18n-exempt: the English labels the dashboard's filters use; StatusBadge shows ui.status.* instead.
 export const STATUS_BADGES: Record<CredentialStatus, { label: string; tone: BadgeTone }> = {
   active: { label: 'Active', tone: 'success' },
   revoked: { label: 'Revoked', tone: 'danger' },
@@ -21,6 +23,7 @@ export function credentialStatus(key: { manually_revoked_at_millis?: number | nu
 }
 
 export function StatusBadge({ status }: { status: CredentialStatus }) {
-  const { label, tone } = STATUS_BADGES[status];
-  return <Badge tone={tone}>{label}</Badge>;
+  const { t } = useTranslation();
+  // The label through the translator (ui.status.*); STATUS_BADGES keeps the English ones for the dashboard's filters.
+  return <Badge tone={STATUS_BADGES[status].tone}>{t(`ui.status.${status}`)}</Badge>;
 }

@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** Shown under the card's footer: the hosted pages put their language switch here (the dashboard nothing). */
+export const AuthCardExtra = createContext<ReactNode>(null);
 
 /** The centered card of the sign-in screens: project name (and logo) on top, then the methods. */
 export function AuthCard({ projectName, logoUrl, title, subtitle, children, footer }: { projectName: string; logoUrl?: string | null; title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  const extra = useContext(AuthCardExtra);
   return (
     <main className="flex min-h-screen items-start justify-center bg-bg px-4 py-10 sm:items-center sm:py-16">
       <div className="w-full max-w-sm">
@@ -21,6 +25,7 @@ export function AuthCard({ projectName, logoUrl, title, subtitle, children, foot
           <div className="mt-5">{children}</div>
         </div>
         {footer && <div className="mt-4 text-center text-[13px] text-muted">{footer}</div>}
+        {extra && <div className="mt-4 flex justify-center">{extra}</div>}
       </div>
     </main>
   );

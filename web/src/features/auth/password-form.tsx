@@ -1,4 +1,5 @@
 import type { ClientApp } from '@gatehouse/sdk';
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { errorCode } from '../../api/client.ts';
 import { endUserMessage } from '../../lib/end-user-messages.ts';
@@ -35,6 +36,7 @@ export function PasswordForm({
   /** What to say when the project refuses new accounts (SIGN_UP_NOT_ENABLED); default the server's text. */
   signUpClosedMessage?: string;
 }) {
+  const { t } = useTranslation();
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -44,7 +46,7 @@ export function PasswordForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (mode === 'sign-up' && password !== confirm) {
-      setErrors({ confirm: 'Passwords do not match.' });
+      setErrors({ confirm: t('passwordForm.mismatch') });
       return;
     }
     setBusy(true);
@@ -68,19 +70,19 @@ export function PasswordForm({
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <Field label="Email" error={errors.email}>
+      <Field label={t('common.email')} error={errors.email}>
         {(p) => <Input {...p} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}
       </Field>
-      <Field label="Password" error={errors.password}>
+      <Field label={t('common.password')} error={errors.password}>
         {(p) => <PasswordInput {...p} autoFocus={!!defaultEmail} autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'} required maxLength={70} value={password} onChange={(e) => setPassword(e.target.value)} />}
       </Field>
       {mode === 'sign-in' && forgotPasswordProjectId && (
         <Link to="/handler/forgot-password" search={{ project_id: forgotPasswordProjectId }} className="-mt-2 self-end text-[13px] text-muted hover:text-fg hover:underline">
-          Forgot password?
+          {t('passwordForm.forgot')}
         </Link>
       )}
       {mode === 'sign-up' && (
-        <Field label="Repeat password" error={errors.confirm}>
+        <Field label={t('passwordForm.repeat')} error={errors.confirm}>
           {(p) => <PasswordInput {...p} autoComplete="new-password" required maxLength={70} value={confirm} onChange={(e) => setConfirm(e.target.value)} />}
         </Field>
       )}
@@ -90,7 +92,7 @@ export function PasswordForm({
         </p>
       )}
       <Button type="submit" loading={busy} className="w-full">
-        {mode === 'sign-up' ? 'Sign up' : 'Sign in'}
+        {mode === 'sign-up' ? t('passwordForm.signUp') : t('passwordForm.signIn')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { mfaAttemptCodeOf, VerificationCodeError, type ClientApp } from '@gatehouse/sdk';
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -59,6 +60,7 @@ export function SecondFactorGate({
 
 /** The second step: the 6-digit code of the authenticator app. */
 export function SecondFactorStep({ app, attemptCode, onSignedIn, onCancel }: { app: ClientApp; attemptCode: string; onSignedIn: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -88,31 +90,31 @@ export function SecondFactorStep({ app, attemptCode, onSignedIn, onCancel }: { a
         void verify(code);
       }}
       className="flex flex-col gap-4"
-      aria-label="Two-factor authentication"
+      aria-label={t('mfa.title')}
     >
       <div className="flex flex-col gap-1">
-        <h2 className="text-sm font-semibold">Two-factor authentication</h2>
-        <p className="text-[13px] text-muted">Enter the 6-digit code from your authenticator app.</p>
+        <h2 className="text-sm font-semibold">{t('mfa.title')}</h2>
+        <p className="text-[13px] text-muted">{t('mfa.prompt')}</p>
       </div>
-      <OtpInput length={TOTP_LENGTH} value={code} onChange={setCode} onComplete={(c) => void verify(c)} allowed={/\d/} inputMode="numeric" disabled={busy || over} label="Authentication code" invalid={!!error} />
+      <OtpInput length={TOTP_LENGTH} value={code} onChange={setCode} onComplete={(c) => void verify(c)} allowed={/\d/} inputMode="numeric" disabled={busy || over} label={t('mfa.codeLabel')} invalid={!!error} />
       {error && (
         <p role="alert" className="text-[13px] text-danger">
           {error}
-          {over && ' Sign in again to get a new chance.'}
+          {over && ` ${t('mfa.over')}`}
         </p>
       )}
       {over ? (
         <Button type="button" onClick={onCancel} className="w-full">
-          Sign in again
+          {t('mfa.signInAgain')}
         </Button>
       ) : (
         <Button type="submit" loading={busy} disabled={code.length !== TOTP_LENGTH} className="w-full">
-          Verify
+          {t('mfa.verify')}
         </Button>
       )}
       {!over && (
         <button type="button" className="cursor-pointer self-center text-[13px] text-muted hover:text-fg" onClick={onCancel}>
-          Back to sign-in
+          {t('common.backToSignIn')}
         </button>
       )}
     </form>

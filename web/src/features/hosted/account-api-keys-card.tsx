@@ -1,4 +1,5 @@
 import { GatehouseProvider, useGatehouseApp, useSessionIdentity, userApiKeysKey, useUserApiKeys } from '@gatehouse/sdk/react';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import type { Hosted } from './hosted-context.tsx';
@@ -6,16 +7,17 @@ import { OwnerApiKeysPanel } from './owner-api-keys-panel.tsx';
 import { withRecentSignIn } from './recent-sign-in.tsx';
 
 function UserKeys({ appName }: { appName: string }) {
+  const { t } = useTranslation();
   const app = useGatehouseApp();
   const identity = useSessionIdentity();
   const client = useQueryClient();
   const keys = useUserApiKeys();
   return (
     <Card>
-      <CardHeader title="API keys" description={`Keys that let a script or a service call ${appName} as you.`} />
+      <CardHeader title={t('apiKeys.title')} description={t('apiKeys.cardDescription', { app: appName })} />
       <CardBody>
         <OwnerApiKeysPanel
-          ownerLabel="your account"
+          ownerLabel={t('apiKeys.yourAccount')}
           keys={keys}
           create={(input) => withRecentSignIn(app, () => app.createUserApiKey(input))}
           revoke={(id) => app.revokeUserApiKey(id)}

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { apiBaseUrl } from '../../api/client.ts';
 import { endUserMessage } from '../../lib/end-user-messages.ts';
@@ -25,6 +26,7 @@ interface LinkRow {
  * that comes back to this page. Shown when the project offers a provider or the user has a link.
  */
 export function AccountConnectedAccountsCard({ hosted, queryKey }: { hosted: Hosted; queryKey: unknown[] }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const listKey = [...queryKey, 'oauth-providers'];
   const [removing, setRemoving] = useState<LinkRow | null>(null);
@@ -40,23 +42,23 @@ export function AccountConnectedAccountsCard({ hosted, queryKey }: { hosted: Hos
   const connect = (provider: string) => {
     setLinkError(null);
     // The callback page comes back here once the provider account is linked.
-    const back = new URLSearchParams({ project_id: hosted.projectId, after_auth_return_to: hostedPath(hosted.projectId, 'account-settings') });
+    const back = new URLSearchParams({ project_id: hosted.projectId, after_auth_return_to: hostedPath(hosted.projectId, 'account-settings', hosted.search.lang), ...(hosted.search.lang ? { lang: hosted.search.lang } : {}) });
     hosted.app.signInWithOAuth({ provider, type: 'link', redirectUrl: `${apiBaseUrl()}/handler/oauth-callback?${back.toString()}` }).catch((e: unknown) => setLinkError(endUserMessage(e)));
   };
   const remove = async (link: LinkRow) => {
     try {
       await withRecentSignIn(hosted.app, () => hosted.app.api.DELETE('/oauth-providers/{user_id}/{provider_id}', { params: { path: { user_id: 'me', provider_id: link.id } } }));
     } catch (e) {
-      toast({ title: `Could not disconnect ${providerDisplayName(link.type)}`, description: endUserMessage(e), variant: 'destructive' });
+      toast({ title: t('connected.disconnectFailed', { provider: providerDisplayName(link.type) }), description: endUserMessage(e), variant: 'destructive' });
       return;
     }
-    toast({ title: `${providerDisplayName(link.type)} disconnected`, variant: 'success' });
+    toast({ title: t('connected.disconnected', { provider: providerDisplayName(link.type) }), variant: 'success' });
     await Promise.all([client.invalidateQueries({ queryKey: listKey }), client.invalidateQueries({ queryKey, exact: true })]);
   };
 
   return (
     <Card>
-      <CardHeader title="Connected accounts" description="Accounts at other services you can sign in with." />
+      <CardHeader title={t('connected.title')} description={t('connected.description')} />
       <CardBody className="flex flex-col gap-3">
         {links.isPending ? (
           <Skeleton className="h-12" />
@@ -65,20 +67,20 @@ export function AccountConnectedAccountsCard({ hosted, queryKey }: { hosted: Hos
             {endUserMessage(links.error)}
           </p>
         ) : items.length === 0 ? (
-          <p className="text-sm text-muted">No connected accounts yet.</p>
+          <p className="text-sm text-muted">{t('connected.none')}</p>
         ) : (
-          <ul className="divide-y divide-border" aria-label="Your connected accounts">
+          <ul className="divide-y divide-border" aria-label={t('connected.listLabel')}>
             {items.map((l) => (
               <li key={l.id} className="flex flex-col gap-2 py-2.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
                 <span className="flex min-w-0 flex-1 items-center gap-2.5">
                   {isOAuthProvider(l.type) && <ProviderIcon provider={l.type} />}
                   <span className="min-w-0">
                     <span className="block text-sm font-medium">{providerDisplayName(l.type)}</span>
-                    <span className="block truncate text-xs text-muted">{l.email ?? 'No e-mail shared'}{l.allow_sign_in ? '' : ' · not used for sign-in'}</span>
+                    <span className="block truncate text-xs text-muted">{l.email ?? t('connected.noEmail')}{l.allow_sign_in ? '' : ` · ${t('connected.notForSignIn')}`}</span>
                   </span>
                 </span>
-                <Button variant="outline" size="sm" className="self-end sm:self-auto" onClick={() => setRemoving(l)} aria-label={`Disconnect ${providerDisplayName(l.type)}`}>
-                  Disconnect
+                <Button variant="outline" size="sm" className="self-end sm:self-auto" onClick={() => setRemoving(l)} aria-label={t('connected.disconnectLabel', { provider: providerDisplayName(l.type) })}>
+                  {t('connected.disconnect')}
                 </Button>
               </li>
             ))}
@@ -89,7 +91,7 @@ export function AccountConnectedAccountsCard({ hosted, queryKey }: { hosted: Hos
             {offered.map((p) => (
               <Button key={p} variant="outline" onClick={() => connect(p)}>
                 <ProviderIcon provider={p} />
-                Connect {providerDisplayName(p)}
+                {t('connected.connect', { provider: providerDisplayName(p) })}
               </Button>
             ))}
           </div>
@@ -102,10 +104,10 @@ export function AccountConnectedAccountsCard({ hosted, queryKey }: { hosted: Hos
         <ConfirmDialog
           open={!!removing}
           onOpenChange={(open) => !open && setRemoving(null)}
-          title={`Disconnect ${removing ? providerDisplayName(removing.type) : ''}?`}
-          okButton={{ label: 'Disconnect', variant: 'danger', onClick: () => (removing ? remove(removing) : undefined) }}
+          title={t('connected.confirmTitle', { provider: removing ? providerDisplayName(removing.type) : '' })}
+          okButton={{ label: t('connected.disconnect'), variant: 'danger', onClick: () => (removing ? remove(removing) : undefined) }}
         >
-          You will no longer be able to sign in to {hosted.project.display_name} with this {removing ? providerDisplayName(removing.type) : ''} account{removing?.email ? ` (${removing.email})` : ''}. You can connect it again at any time.
+          {t(removing?.email ? 'connected.confirmBodyEmail' : 'connected.confirmBody', { app: hosted.project.display_name, provider: removing ? providerDisplayName(removing.type) : '', email: removing?.email ?? '' })}
         </ConfirmDialog>
       </CardBody>
     </Card>

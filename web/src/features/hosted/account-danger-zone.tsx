@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,6 +15,7 @@ import { withRecentSignIn } from './recent-sign-in.tsx';
  * (client_user_deletion_enabled). Irreversible, so the dialog asks for a ticked checkbox (UI.md).
  */
 export function AccountDangerZone({ hosted }: { hosted: Hosted }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -21,30 +23,30 @@ export function AccountDangerZone({ hosted }: { hosted: Hosted }) {
     try {
       await withRecentSignIn(hosted.app, () => hosted.app.api.DELETE('/users/me'));
     } catch (e) {
-      toast({ title: 'Could not delete your account', description: endUserMessage(e), variant: 'destructive' });
+      toast({ title: t('danger.failed'), description: endUserMessage(e), variant: 'destructive' });
       return;
     }
     // The server ended every session with the user; forget the tokens here without another call.
     hosted.app.session.clear();
     client.removeQueries({ queryKey: ['hosted', hosted.projectId] });
     void navigate(hosted.link('sign-in'));
-    toast({ title: 'Your account was deleted.', variant: 'success' });
+    toast({ title: t('danger.deleted'), variant: 'success' });
   };
   return (
     <Card className="border-danger/40">
-      <CardHeader title="Delete account" description={`Deletes your account and everything it holds in ${hosted.project.display_name}. This cannot be undone.`} />
+      <CardHeader title={t('danger.title')} description={t('danger.description', { app: hosted.project.display_name })} />
       <CardBody>
         <Button variant="danger" onClick={() => setOpen(true)}>
-          Delete my account
+          {t('danger.button')}
         </Button>
         <ConfirmDialog
           open={open}
           onOpenChange={setOpen}
-          title="Delete your account"
-          confirmText="I understand that my account is deleted for good"
-          okButton={{ label: 'Delete my account', variant: 'danger', onClick: deleteAccount }}
+          title={t('danger.confirmTitle')}
+          confirmText={t('danger.confirmText')}
+          okButton={{ label: t('danger.button'), variant: 'danger', onClick: deleteAccount }}
         >
-          Your profile, e-mail addresses and sessions in {hosted.project.display_name} are deleted, and you are signed out everywhere.
+          {t('danger.confirmBody', { app: hosted.project.display_name })}
         </ConfirmDialog>
       </CardBody>
     </Card>

@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatRelative } from '../../i18n/i18n.ts';
 import { useState, type FormEvent } from 'react';
 import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -11,15 +13,6 @@ import type { Hosted } from './hosted-context.tsx';
 import { markVerificationSent, verificationSentAt } from './verification-sent.ts';
 import { withRecentSignIn } from './recent-sign-in.tsx';
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-
-/** "just now", "5 minutes ago", "2 hours ago". */
-function ago(at: number): string {
-  const minutes = Math.round((Date.now() - at) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return relative.format(-minutes, 'minute');
-  return relative.format(-Math.round(minutes / 60), 'hour');
-}
 
 /**
  * The user's e-mail addresses: verified or not, a verification e-mail on request (and a word
@@ -27,6 +20,7 @@ function ago(at: number): string {
  * it then gets) and removing one that is not the primary address.
  */
 export function AccountEmailsCard({ hosted, queryKey }: { hosted: Hosted; queryKey: unknown[] }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const key = [...queryKey, 'contact-channels'];
   const channels = useQuery({
@@ -46,8 +40,8 @@ export function AccountEmailsCard({ hosted, queryKey }: { hosted: Hosted; queryK
   };
   const sendVerification = useMutation({
     mutationFn: requestVerification,
-    onSuccess: () => toast({ title: 'Verification e-mail sent', description: 'Open the link in it to verify the address.', variant: 'success' }),
-    onError: (e) => toast({ title: 'Could not send the e-mail', description: endUserMessage(e), variant: 'destructive' }),
+    onSuccess: () => toast({ title: t('emails.verificationSent'), description: t('emails.verificationSentDescription'), variant: 'success' }),
+    onError: (e) => toast({ title: t('emails.sendFailed'), description: endUserMessage(e), variant: 'destructive' }),
   });
 
   const [newEmail, setNewEmail] = useState('');
@@ -59,21 +53,21 @@ export function AccountEmailsCard({ hosted, queryKey }: { hosted: Hosted; queryK
       // A new address is proven by the link mailed to it.
       try {
         await requestVerification(channel);
-        toast({ title: 'E-mail added', description: `We sent a verification link to ${channel.value}.`, variant: 'success' });
+        toast({ title: t('emails.added'), description: t('emails.addedDescription', { email: channel.value }), variant: 'success' });
       } catch (e) {
-        toast({ title: 'E-mail added, but the verification e-mail could not be sent', description: endUserMessage(e), variant: 'destructive' });
+        toast({ title: t('emails.addedSendFailed'), description: endUserMessage(e), variant: 'destructive' });
       }
     },
   });
   const remove = useMutation({
     mutationFn: async (id: string) => withRecentSignIn(hosted.app, () => hosted.app.api.DELETE('/contact-channels/{user_id}/{contact_channel_id}', { params: { path: { user_id: 'me', contact_channel_id: id } } })),
     onSuccess: () => void client.invalidateQueries({ queryKey: key }),
-    onError: (e) => toast({ title: 'Could not remove the address', description: endUserMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('emails.removeFailed'), description: endUserMessage(e), variant: 'destructive' }),
   });
 
   return (
     <Card>
-      <CardHeader title="E-mails" description="The addresses on your account; verified ones can receive sign-in codes and resets." />
+      <CardHeader title={t('emails.title')} description={t('emails.description')} />
       <CardBody className="flex flex-col gap-4">
         {channels.isPending ? (
           <Skeleton className="h-10" />
@@ -82,7 +76,7 @@ export function AccountEmailsCard({ hosted, queryKey }: { hosted: Hosted; queryK
             {endUserMessage(channels.error)}
           </p>
         ) : channels.data.length === 0 ? (
-          <p className="text-sm text-muted">No e-mail address on this account.</p>
+          <p className="text-sm text-muted">{t('emails.none')}</p>
         ) : (
           <ul className="divide-y divide-border">
             {channels.data.map((ch) => {
@@ -92,23 +86,23 @@ export function AccountEmailsCard({ hosted, queryKey }: { hosted: Hosted; queryK
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <span className="min-w-0 truncate">{ch.value}</span>
                     <span className="flex flex-wrap items-center gap-2">
-                      {ch.is_primary && <Badge tone="accent">Primary</Badge>}
-                      <Badge tone={ch.is_verified ? 'success' : 'warning'}>{ch.is_verified ? 'Verified' : 'Unverified'}</Badge>
+                      {ch.is_primary && <Badge tone="accent">{t('emails.primary')}</Badge>}
+                      <Badge tone={ch.is_verified ? 'success' : 'warning'}>{ch.is_verified ? t('emails.verified') : t('emails.unverified')}</Badge>
                       {!ch.is_verified && (
                         <Button variant="outline" size="sm" loading={sendVerification.isPending && sendVerification.variables?.id === ch.id} onClick={() => sendVerification.mutate(ch)}>
-                          {sentAt ? 'Send again' : 'Send verification e-mail'}
+                          {sentAt ? t('emails.sendAgain') : t('emails.sendVerification')}
                         </Button>
                       )}
                       {!ch.is_primary && (
-                        <Button variant="ghost" size="sm" aria-label={`Remove ${ch.value}`} loading={remove.isPending && remove.variables === ch.id} onClick={() => remove.mutate(ch.id)}>
-                          Remove
+                        <Button variant="ghost" size="sm" aria-label={t('emails.removeLabel', { email: ch.value })} loading={remove.isPending && remove.variables === ch.id} onClick={() => remove.mutate(ch.id)}>
+                          {t('common.remove')}
                         </Button>
                       )}
                     </span>
                   </div>
                   {sentAt !== null && (
                     <p className="text-xs text-muted">
-                      Verification e-mail sent {ago(sentAt)}. Open the link in it to verify this address.
+                      {t('emails.sentAgo', { ago: formatRelative(sentAt) })}
                     </p>
                   )}
                 </li>
@@ -126,7 +120,7 @@ export function AccountEmailsCard({ hosted, queryKey }: { hosted: Hosted; queryK
         >
           <TextField
             className="flex-1"
-            label="New e-mail address"
+            label={t('emails.newAddress')}
             type="email"
             autoComplete="email"
             value={newEmail}
@@ -134,7 +128,7 @@ export function AccountEmailsCard({ hosted, queryKey }: { hosted: Hosted; queryK
             error={add.isError ? endUserMessage(add.error) : null}
           />
           <Button type="submit" variant="outline" loading={add.isPending} disabled={!newEmail.trim()}>
-            Add e-mail
+            {t('emails.add')}
           </Button>
         </form>
       </CardBody>

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
 import { endUserMessage } from '../../lib/end-user-messages.ts';
-import { formatDate } from '../../components/data-table/cells.tsx';
+import { formatDate } from '../../i18n/i18n.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardBody, CardHeader } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -29,6 +30,7 @@ interface PasskeyRow {
  * only when the project enables passkeys.
  */
 export function AccountPasskeyCard({ hosted, queryKey }: { hosted: Hosted; queryKey: unknown[] }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const listKey = [...queryKey, 'passkeys'];
   const block = usePasskeyBlock();
@@ -44,7 +46,7 @@ export function AccountPasskeyCard({ hosted, queryKey }: { hosted: Hosted; query
     mutationFn: () => withRecentSignIn(hosted.app, () => hosted.app.registerPasskey()),
     onMutate: () => setError(null),
     onSuccess: () => {
-      toast({ title: 'Passkey added', description: 'You can sign in with it from now on.', variant: 'success' });
+      toast({ title: t('passkeys.added'), description: t('passkeys.addedDescription'), variant: 'success' });
       void refresh();
     },
     onError: (e) => setError(passkeyErrorMessage(e, 'register')),
@@ -53,16 +55,16 @@ export function AccountPasskeyCard({ hosted, queryKey }: { hosted: Hosted; query
     try {
       await withRecentSignIn(hosted.app, () => hosted.app.api.DELETE('/passkeys/{user_id}/{passkey_id}', { params: { path: { user_id: 'me', passkey_id: p.id } } }));
     } catch (e) {
-      toast({ title: 'Could not remove the passkey', description: endUserMessage(e), variant: 'destructive' });
+      toast({ title: t('passkeys.removeFailed'), description: endUserMessage(e), variant: 'destructive' });
       return;
     }
-    toast({ title: 'Passkey removed', description: p.name, variant: 'success' });
+    toast({ title: t('passkeys.removed'), description: p.name, variant: 'success' });
     await refresh();
   };
   const items = passkeys.data ?? [];
   return (
     <Card>
-      <CardHeader title="Passkeys" description="Sign in with your fingerprint, face or device PIN instead of a password. Add one on each device you use." />
+      <CardHeader title={t('passkeys.title')} description={t('passkeys.description')} />
       <CardBody className="flex flex-col gap-3">
         {block && <PasskeyUnavailableNotice localhostUrl={block.localhostUrl} />}
         {passkeys.isPending ? (
@@ -72,9 +74,9 @@ export function AccountPasskeyCard({ hosted, queryKey }: { hosted: Hosted; query
             {endUserMessage(passkeys.error)}
           </p>
         ) : items.length === 0 ? (
-          <p className="text-sm text-muted">No passkeys yet.</p>
+          <p className="text-sm text-muted">{t('passkeys.none')}</p>
         ) : (
-          <ul className="divide-y divide-border" aria-label="Your passkeys">
+          <ul className="divide-y divide-border" aria-label={t('passkeys.listLabel')}>
             {items.map((p) => (
               <li key={p.id} className="flex flex-col gap-2 py-2.5 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
                 <span className="flex min-w-0 flex-1 items-start gap-2.5">
@@ -82,16 +84,16 @@ export function AccountPasskeyCard({ hosted, queryKey }: { hosted: Hosted; query
                   <span className="min-w-0">
                     <span className="block truncate text-sm font-medium">{p.name}</span>
                     <span className="block text-xs text-muted">
-                      Added {formatDate(p.created_at_millis)} · {p.last_used_at_millis ? `Last used ${formatDate(p.last_used_at_millis)}` : 'Never used'}
+                      {t('passkeys.addedAt', { date: formatDate(p.created_at_millis) })} · {p.last_used_at_millis ? t('passkeys.lastUsed', { date: formatDate(p.last_used_at_millis) }) : t('passkeys.neverUsed')}
                     </span>
                   </span>
                 </span>
                 <span className="flex shrink-0 gap-2 self-end sm:self-auto">
-                  <Button variant="outline" size="sm" onClick={() => setRenaming(p)} aria-label={`Rename ${p.name}`}>
-                    Rename
+                  <Button variant="outline" size="sm" onClick={() => setRenaming(p)} aria-label={t('passkeys.renameLabel', { name: p.name })}>
+                    {t('passkeys.rename')}
                   </Button>
-                  <Button variant="outline" size="sm" onClick={() => setRemoving(p)} aria-label={`Remove ${p.name}`}>
-                    Remove
+                  <Button variant="outline" size="sm" onClick={() => setRemoving(p)} aria-label={t('passkeys.removeLabel', { name: p.name })}>
+                    {t('common.remove')}
                   </Button>
                 </span>
               </li>
@@ -100,7 +102,7 @@ export function AccountPasskeyCard({ hosted, queryKey }: { hosted: Hosted; query
         )}
         <div className="flex justify-end">
           <Button variant={items.length ? 'outline' : 'primary'} loading={register.isPending} disabled={!!block} onClick={() => register.mutate()}>
-            Add a passkey
+            {t('passkeys.add')}
           </Button>
         </div>
         {error && (
@@ -111,10 +113,10 @@ export function AccountPasskeyCard({ hosted, queryKey }: { hosted: Hosted; query
         <ConfirmDialog
           open={!!removing}
           onOpenChange={(open) => !open && setRemoving(null)}
-          title="Remove this passkey?"
-          okButton={{ label: 'Remove passkey', variant: 'danger', onClick: () => (removing ? remove(removing) : undefined) }}
+          title={t('passkeys.confirmRemoveTitle')}
+          okButton={{ label: t('passkeys.confirmRemoveButton'), variant: 'danger', onClick: () => (removing ? remove(removing) : undefined) }}
         >
-          “{removing?.name}” will no longer sign you in to {hosted.project.display_name}. Your other passkeys keep working, and you can add this device again at any time.
+          {t('passkeys.confirmRemoveBody', { name: removing?.name ?? '', app: hosted.project.display_name })}
         </ConfirmDialog>
         {renaming && <RenameDialog hosted={hosted} passkey={renaming} onDone={() => setRenaming(null)} onRenamed={() => void refresh()} />}
       </CardBody>
@@ -123,6 +125,7 @@ export function AccountPasskeyCard({ hosted, queryKey }: { hosted: Hosted; query
 }
 
 function RenameDialog({ hosted, passkey, onDone, onRenamed }: { hosted: Hosted; passkey: PasskeyRow; onDone: () => void; onRenamed: () => void }) {
+  const { t } = useTranslation();
   const [name, setName] = useState(passkey.name);
   const save = useMutation({
     mutationFn: async () => hosted.app.api.PATCH('/passkeys/{user_id}/{passkey_id}', { params: { path: { user_id: 'me', passkey_id: passkey.id } }, body: { name: name.trim() } }),
@@ -139,21 +142,21 @@ function RenameDialog({ hosted, passkey, onDone, onRenamed }: { hosted: Hosted; 
     <Dialog
       open
       onOpenChange={(open) => !open && onDone()}
-      title="Rename passkey"
-      description="A name that tells you which device or security key it is on."
+      title={t('passkeys.renameTitle')}
+      description={t('passkeys.renameDescription')}
       footer={
         <>
           <Button variant="outline" onClick={onDone}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form="rename-passkey" loading={save.isPending} disabled={!name.trim() || name.trim() === passkey.name}>
-            Save
+            {t('common.save')}
           </Button>
         </>
       }
     >
       <form id="rename-passkey" onSubmit={submit}>
-        <TextField label="Name" autoFocus maxLength={64} value={name} onChange={(e) => setName(e.target.value)} error={save.isError ? endUserMessage(save.error) : null} />
+        <TextField label={t('passkeys.name')} autoFocus maxLength={64} value={name} onChange={(e) => setName(e.target.value)} error={save.isError ? endUserMessage(save.error) : null} />
       </form>
     </Dialog>
   );

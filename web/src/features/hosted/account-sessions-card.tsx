@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { type Session } from '../../api/client.ts';
 import { endUserMessage } from '../../lib/end-user-messages.ts';
@@ -16,6 +17,7 @@ import type { Hosted } from './hosted-context.tsx';
  * sessions" behind a confirmation (DELETE /auth/sessions?exclude_current=true).
  */
 export function AccountSessionsCard({ hosted, queryKey }: { hosted: Hosted; queryKey: readonly unknown[] }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const key = [...queryKey, 'sessions'];
   const sessions = useQuery({
@@ -26,22 +28,22 @@ export function AccountSessionsCard({ hosted, queryKey }: { hosted: Hosted; quer
   const revoke = useMutation({
     mutationFn: async (s: Session) => hosted.app.api.DELETE('/auth/sessions/{id}', { params: { path: { id: s.id }, query: { user_id: 'me' } } }),
     onSuccess: () => {
-      toast({ title: 'Signed out that device', variant: 'success' });
+      toast({ title: t('sessions.revoked'), variant: 'success' });
       void client.invalidateQueries({ queryKey: key });
     },
-    onError: (e) => toast({ title: 'Could not sign out that device', description: endUserMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('sessions.revokeFailed'), description: endUserMessage(e), variant: 'destructive' }),
   });
   const others = sessions.data?.filter((s) => !s.is_current_session).length ?? 0;
 
   return (
     <Card>
       <CardHeader
-        title="Sessions"
-        description="Where you are signed in. Sign out any device you do not recognise."
+        title={t('sessions.title')}
+        description={t('sessions.description')}
         action={
           others > 0 ? (
             <Button variant="outline" size="sm" onClick={() => setConfirmAll(true)}>
-              Sign out of all other sessions
+              {t('sessions.signOutOthers')}
             </Button>
           ) : undefined
         }
@@ -54,30 +56,30 @@ export function AccountSessionsCard({ hosted, queryKey }: { hosted: Hosted; quer
             {endUserMessage(sessions.error)}
           </p>
         ) : (
-          <SessionList sessions={sessions.data} onRevoke={(s) => revoke.mutate(s)} revokingId={revoke.isPending ? revoke.variables?.id : null} />
+          <SessionList revokeLabel={t('account.signOut')} sessions={sessions.data} onRevoke={(s) => revoke.mutate(s)} revokingId={revoke.isPending ? revoke.variables?.id : null} />
         )}
       </CardBody>
       <ConfirmDialog
         open={confirmAll}
         onOpenChange={setConfirmAll}
-        title="Sign out of all other sessions?"
+        title={t('sessions.confirmTitle')}
         okButton={{
-          label: 'Sign out others',
+          label: t('sessions.confirmButton'),
           variant: 'danger',
           onClick: async () => {
             try {
               const { data } = await hosted.app.api.DELETE('/auth/sessions', { params: { query: { user_id: 'me', exclude_current: true } } });
               const n = data?.revoked_count ?? 0;
-              toast({ title: n === 1 ? 'Signed out 1 other session' : `Signed out ${n} other sessions`, variant: 'success' });
+              toast({ title: t('sessions.signedOutOthers', { count: n }), variant: 'success' });
             } catch (e) {
-              toast({ title: 'Could not sign out the other sessions', description: endUserMessage(e), variant: 'destructive' });
+              toast({ title: t('sessions.signOutOthersFailed'), description: endUserMessage(e), variant: 'destructive' });
             } finally {
               await client.invalidateQueries({ queryKey: key });
             }
           },
         }}
       >
-        Every other device and command-line tool signed in to your account is signed out at once. This device stays signed in.
+        {t('sessions.confirmBody')}
       </ConfirmDialog>
     </Card>
   );

@@ -1,4 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { useEffect, useState, type FormEvent } from 'react';
 import { INTERNAL_PROJECT_ID } from '../../api/client.ts';
 import { endUserMessage } from '../../lib/end-user-messages.ts';
@@ -24,6 +27,7 @@ import { appHomeUrl, HostedProjectPage, type Hosted } from './hosted-context.tsx
 import { RecentSignInDialog, withRecentSignIn } from './recent-sign-in.tsx';
 
 function Account({ hosted }: { hosted: Hosted }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const appHome = appHomeUrl(hosted);
   const navigate = useNavigate();
@@ -36,7 +40,7 @@ function Account({ hosted }: { hosted: Hosted }) {
   const saveName = useMutation({
     mutationFn: async () => (await hosted.app.api.PATCH('/users/me', { body: { display_name: name.trim() || null } })).data!,
     onSuccess: () => {
-      toast({ title: 'Profile saved', variant: 'success' });
+      toast({ title: t('account.profileSaved'), variant: 'success' });
       void client.invalidateQueries({ queryKey: key });
     },
   });
@@ -49,7 +53,7 @@ function Account({ hosted }: { hosted: Hosted }) {
       else await withRecentSignIn(hosted.app, () => hosted.app.api.POST('/auth/password/set', { body: { password: newPassword } }));
     },
     onSuccess: () => {
-      toast({ title: 'Password saved', description: 'Your other devices were signed out.', variant: 'success' });
+      toast({ title: t('account.passwordSaved'), description: t('account.passwordSavedDescription'), variant: 'success' });
       setOldPassword('');
       setNewPassword('');
       void client.invalidateQueries({ queryKey: key });
@@ -73,10 +77,10 @@ function Account({ hosted }: { hosted: Hosted }) {
   }
   if (me.isError || !me.data) {
     return (
-      <AuthCard projectName={hosted.project.display_name} title="Account settings">
-        <p className="text-sm text-muted">{me.isError ? endUserMessage(me.error) : 'You are not signed in.'}</p>
+      <AuthCard projectName={hosted.project.display_name} title={t('account.title')}>
+        <p className="text-sm text-muted">{me.isError ? endUserMessage(me.error) : t('account.notSignedIn')}</p>
         <Link {...hosted.link('sign-in')} className="mt-3 inline-block text-sm font-medium text-accent hover:underline">
-          Sign in
+          {t('common.signIn')}
         </Link>
       </AuthCard>
     );
@@ -87,12 +91,12 @@ function Account({ hosted }: { hosted: Hosted }) {
       <div className="mx-auto flex max-w-2xl flex-col gap-4">
         {hosted.projectId === INTERNAL_PROJECT_ID ? (
           <Link to="/projects" className="self-start text-[13px] text-muted hover:text-fg">
-            ← Back to the dashboard
+            {t('account.backToDashboard')}
           </Link>
         ) : (
           appHome && (
             <a href={appHome} className="self-start text-[13px] text-muted hover:text-fg">
-              <span aria-hidden>← </span>Back to {hosted.project.display_name}
+              <span aria-hidden>← </span>{t('account.backTo', { app: hosted.project.display_name })}
             </a>
           )
         )}
@@ -100,19 +104,19 @@ function Account({ hosted }: { hosted: Hosted }) {
           <div className="flex min-w-0 items-center gap-3">
             <Avatar name={user.display_name} email={user.primary_email} size={40} />
             <div className="min-w-0">
-              <h1 className="text-lg font-semibold">Account settings</h1>
+              <h1 className="text-lg font-semibold">{t('account.title')}</h1>
               <p className="truncate text-[13px] text-muted">
                 {hosted.project.display_name} · {user.primary_email}
               </p>
             </div>
           </div>
           <Button variant="outline" onClick={() => void signOut()}>
-            Sign out
+            {t('account.signOut')}
           </Button>
         </header>
         <AccountVerifyEmailNotice user={user} />
         <Card>
-          <CardHeader title="Profile" description="Your name as this app shows it." />
+          <CardHeader title={t('account.profile')} description={t('account.profileDescription')} />
           <CardBody>
             <form
               onSubmit={(e: FormEvent) => {
@@ -121,9 +125,9 @@ function Account({ hosted }: { hosted: Hosted }) {
               }}
               className="flex flex-col gap-3 sm:flex-row sm:items-end"
             >
-              <TextField className="flex-1" label="Display name" maxLength={256} value={name} onChange={(e) => setName(e.target.value)} error={saveName.isError ? endUserMessage(saveName.error) : null} />
+              <TextField className="flex-1" label={t('account.displayName')} maxLength={256} value={name} onChange={(e) => setName(e.target.value)} error={saveName.isError ? endUserMessage(saveName.error) : null} />
               <Button type="submit" loading={saveName.isPending} disabled={!nameChanged}>
-                Save
+                {t('common.save')}
               </Button>
             </form>
           </CardBody>
@@ -131,7 +135,7 @@ function Account({ hosted }: { hosted: Hosted }) {
         <AccountEmailsCard hosted={hosted} queryKey={key} />
         {hosted.project.config.credential_enabled && (
           <Card>
-            <CardHeader title="Password" description={hasPassword ? 'Changing it signs out your other devices.' : 'Add a password to sign in with it.'} />
+            <CardHeader title={t('common.password')} description={hasPassword ? t('account.passwordChangeDescription') : t('account.passwordAddDescription')} />
             <CardBody>
               <form
                 onSubmit={(e: FormEvent) => {
@@ -140,13 +144,13 @@ function Account({ hosted }: { hosted: Hosted }) {
                 }}
                 className="flex flex-col gap-3"
               >
-                {hasPassword && <Field label="Current password">{(p) => <PasswordInput {...p} autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} />}</Field>}
-                <Field label="New password" error={savePassword.isError ? endUserMessage(savePassword.error) : null}>
+                {hasPassword && <Field label={t('common.currentPassword')}>{(p) => <PasswordInput {...p} autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} />}</Field>}
+                <Field label={t('common.newPassword')} error={savePassword.isError ? endUserMessage(savePassword.error) : null}>
                   {(p) => <PasswordInput {...p} autoComplete="new-password" maxLength={70} value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />}
                 </Field>
                 <div className="flex justify-end">
                   <Button type="submit" loading={savePassword.isPending} disabled={!newPassword}>
-                    {hasPassword ? 'Change password' : 'Set password'}
+                    {hasPassword ? t('account.changePassword') : t('account.setPassword')}
                   </Button>
                 </div>
               </form>
@@ -160,14 +164,18 @@ function Account({ hosted }: { hosted: Hosted }) {
         <AccountTeamsCard hosted={hosted} />
         <AccountApiKeysCard hosted={hosted} />
         {hosted.project.config.client_user_deletion_enabled && <AccountDangerZone hosted={hosted} />}
+        <footer className="flex justify-center pt-2">
+          <LanguageSwitch current={currentLocale()} />
+        </footer>
       </div>
     </main>
   );
 }
 
 export function AccountSettingsPage() {
+  const { t } = useTranslation();
   return (
-    <HostedProjectPage title="Account settings">
+    <HostedProjectPage title={t('account.title')}>
       {(hosted) => (
         <>
           <Account hosted={hosted} />

@@ -1,9 +1,10 @@
 import type { Team } from '@gatehouse/sdk';
+import { useTranslation } from 'react-i18next';
 import { gatehouseKeys, useGatehouseApp, usePermission, useSessionIdentity, useTeamApiKeys, useTeamInvitations } from '@gatehouse/sdk/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { endUserMessage, TEAM_PERMISSION_TEXT } from '../../lib/end-user-messages.ts';
-import { formatDate } from '../../components/data-table/cells.tsx';
+import { endUserMessage, teamPermissionText } from '../../lib/end-user-messages.ts';
+import { formatDate } from '../../i18n/i18n.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../components/ui/input.tsx';
@@ -24,6 +25,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Every permission the user holds in the team, contained ones included (what the app's checks see). */
 function MyPermissions({ team }: { team: Team }) {
+  const { t } = useTranslation();
   const app = useGatehouseApp();
   const identity = useSessionIdentity();
   const held = useQuery({
@@ -33,12 +35,12 @@ function MyPermissions({ team }: { team: Team }) {
   });
   if (held.isPending) return <Skeleton className="h-6" />;
   if (held.isError) return <p role="alert" className="text-sm text-danger">{endUserMessage(held.error)}</p>;
-  if (held.data.length === 0) return <p className="text-[13px] text-muted">None: you can see the team, nothing more.</p>;
+  if (held.data.length === 0) return <p className="text-[13px] text-muted">{t('team.noPermissions')}</p>;
   return (
     // What each permission lets the user do first; its id (what the app checks) only as small print.
-    <ul className="flex flex-col gap-1.5" aria-label={`Your permissions in ${team.display_name}`}>
+    <ul className="flex flex-col gap-1.5" aria-label={t('team.permissionsLabel', { name: team.display_name })}>
       {held.data.map((p) => {
-        const text = TEAM_PERMISSION_TEXT[p.id];
+        const text = teamPermissionText(p.id);
         return (
           <li key={p.id} aria-label={text ?? p.id} className="flex flex-wrap items-baseline gap-x-2 text-sm">
             {text && <span>{text}</span>}
@@ -51,13 +53,14 @@ function MyPermissions({ team }: { team: Team }) {
 }
 
 function InviteForm({ hosted, team }: { hosted: Hosted; team: Team }) {
+  const { t } = useTranslation();
   const app = useGatehouseApp();
   const refresh = useRefreshTeams();
   const [email, setEmail] = useState('');
   const send = useMutation({
     mutationFn: () => app.sendTeamInvitation({ teamId: team.id, email: email.trim(), callbackUrl: hosted.absolute('team-invitation') }),
     onSuccess: () => {
-      toast({ title: 'Invitation sent', description: `${email.trim()} can join ${team.display_name} with the link in the e-mail.`, variant: 'success' });
+      toast({ title: t('team.invitationSent'), description: t('team.invitationSentDescription', { email: email.trim(), name: team.display_name }), variant: 'success' });
       setEmail('');
       refresh();
     },
@@ -67,41 +70,42 @@ function InviteForm({ hosted, team }: { hosted: Hosted; team: Team }) {
     send.mutate();
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label={`Invite someone to ${team.display_name}`} noValidate>
-      <TextField className="flex-1" label="Email address" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={send.isError ? endUserMessage(send.error) : null} />
+    <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label={t('team.inviteLabel', { name: team.display_name })} noValidate>
+      <TextField className="flex-1" label={t('team.emailAddress')} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={send.isError ? endUserMessage(send.error) : null} />
       <Button type="submit" loading={send.isPending} disabled={!email.trim()}>
-        Send invitation
+        {t('team.sendInvitation')}
       </Button>
     </form>
   );
 }
 
 function OpenInvitations({ team, canWithdraw }: { team: Team; canWithdraw: boolean }) {
+  const { t } = useTranslation();
   const app = useGatehouseApp();
   const refresh = useRefreshTeams();
   const invitations = useTeamInvitations(team.id);
   const withdraw = useMutation({
     mutationFn: (id: string) => app.revokeTeamInvitation(team.id, id),
     onSuccess: () => {
-      toast({ title: 'Invitation withdrawn', variant: 'success' });
+      toast({ title: t('team.withdrawn'), variant: 'success' });
       refresh();
     },
-    onError: (e) => toast({ title: 'Could not withdraw the invitation', description: endUserMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('team.withdrawFailed'), description: endUserMessage(e), variant: 'destructive' }),
   });
   if (invitations.isPending) return <Skeleton className="h-6" />;
   if (invitations.isError) return <p role="alert" className="text-sm text-danger">{endUserMessage(invitations.error)}</p>;
-  if (invitations.data.length === 0) return <p className="text-[13px] text-muted">No pending invitations.</p>;
+  if (invitations.data.length === 0) return <p className="text-[13px] text-muted">{t('team.noPending')}</p>;
   return (
-    <ul className="divide-y divide-border" aria-label={`Pending invitations to ${team.display_name}`}>
+    <ul className="divide-y divide-border" aria-label={t('team.pendingLabel', { name: team.display_name })}>
       {invitations.data.map((i) => (
         <li key={i.id} aria-label={i.recipient_email} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
           <span className="min-w-0">
             <span className="block truncate">{i.recipient_email}</span>
-            <span className="block text-xs text-muted">Link valid until {formatDate(i.expires_at_millis)}</span>
+            <span className="block text-xs text-muted">{t('team.validUntil', { date: formatDate(i.expires_at_millis) })}</span>
           </span>
           {canWithdraw && (
-            <Button variant="outline" size="sm" loading={withdraw.isPending && withdraw.variables === i.id} onClick={() => withdraw.mutate(i.id)} aria-label={`Withdraw the invitation to ${i.recipient_email}`}>
-              Withdraw
+            <Button variant="outline" size="sm" loading={withdraw.isPending && withdraw.variables === i.id} onClick={() => withdraw.mutate(i.id)} aria-label={t('team.withdrawLabel', { email: i.recipient_email })}>
+              {t('team.withdraw')}
             </Button>
           )}
         </li>
@@ -130,6 +134,7 @@ function TeamKeys({ team }: { team: Team }) {
  * allow (inviting, the open invitations, the team's API keys), and leaving.
  */
 export function AccountTeamPanel({ hosted, team, onLeft }: { hosted: Hosted; team: Team; onLeft: () => void }) {
+  const { t } = useTranslation();
   const app = useGatehouseApp();
   const refresh = useRefreshTeams();
   const canInvite = usePermission(team.id, '$invite_members').data === true;
@@ -139,49 +144,49 @@ export function AccountTeamPanel({ hosted, team, onLeft }: { hosted: Hosted; tea
   const [leaving, setLeaving] = useState(false);
   return (
     <div className="flex flex-col gap-5 border-t border-border px-3 py-4">
-      <Section title="Your permissions">
+      <Section title={t('team.yourPermissions')}>
         <MyPermissions team={team} />
       </Section>
       {canInvite && (
-        <Section title="Invite a teammate">
+        <Section title={t('team.invite')}>
           <InviteForm hosted={hosted} team={team} />
         </Section>
       )}
       {canInvite && canReadMembers && (
-        <Section title="Pending invitations">
+        <Section title={t('team.pending')}>
           <OpenInvitations team={team} canWithdraw={canRemove} />
         </Section>
       )}
       {hosted.project.config.allow_team_api_keys && canManageKeys && (
-        <Section title="Team API keys">
+        <Section title={t('team.apiKeys')}>
           <TeamKeys team={team} />
         </Section>
       )}
       <div className="flex justify-end border-t border-border pt-4">
         <Button variant="outline" onClick={() => setLeaving(true)}>
-          Leave team
+          {t('team.leave')}
         </Button>
       </div>
       <ConfirmDialog
         open={leaving}
         onOpenChange={setLeaving}
-        title={`Leave ${team.display_name}?`}
+        title={t('team.leaveTitle', { name: team.display_name })}
         okButton={{
-          label: 'Leave team',
+          label: t('team.leave'),
           variant: 'danger',
           onClick: async () => {
             try {
               await app.leaveTeam(team.id);
-              toast({ title: `You left ${team.display_name}`, variant: 'success' });
+              toast({ title: t('team.left', { name: team.display_name }), variant: 'success' });
               onLeft();
               refresh();
             } catch (e) {
-              toast({ title: 'Could not leave the team', description: endUserMessage(e), variant: 'destructive' });
+              toast({ title: t('team.leaveFailed'), description: endUserMessage(e), variant: 'destructive' });
             }
           },
         }}
       >
-        You lose your permissions in {team.display_name} and its keys stop being yours to manage. To come back, someone must invite you again.
+        {t('team.leaveBody', { name: team.display_name })}
       </ConfirmDialog>
     </div>
   );

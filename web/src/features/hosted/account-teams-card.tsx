@@ -1,4 +1,5 @@
 import { GatehouseProvider, useGatehouseApp, useMyTeamInvitations, useTeams } from '@gatehouse/sdk/react';
+import { useTranslation } from 'react-i18next';
 import type { TeamInvitation } from '@gatehouse/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, Users } from 'lucide-react';
@@ -16,13 +17,14 @@ import type { Hosted } from './hosted-context.tsx';
 import { useRefreshTeams } from './use-refresh-teams.ts';
 
 function CreateTeamForm({ onCreated, onCancel }: { onCreated: (teamId: string) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
   const app = useGatehouseApp();
   const refresh = useRefreshTeams();
   const [name, setName] = useState('');
   const create = useMutation({
     mutationFn: () => app.createTeam({ display_name: name.trim() }),
     onSuccess: (team) => {
-      toast({ title: `Team “${team.display_name}” created`, variant: 'success' });
+      toast({ title: t('teams.created', { name: team.display_name }), variant: 'success' });
       refresh();
       onCreated(team.id);
     },
@@ -32,14 +34,14 @@ function CreateTeamForm({ onCreated, onCancel }: { onCreated: (teamId: string) =
     create.mutate();
   };
   return (
-    <form onSubmit={submit} className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Create a team">
-      <TextField className="flex-1" label="Team name" autoFocus maxLength={256} value={name} onChange={(e) => setName(e.target.value)} error={create.isError ? endUserMessage(create.error) : null} />
+    <form onSubmit={submit} className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end" aria-label={t('teams.createLabel')}>
+      <TextField className="flex-1" label={t('teams.name')} autoFocus maxLength={256} value={name} onChange={(e) => setName(e.target.value)} error={create.isError ? endUserMessage(create.error) : null} />
       <div className="flex gap-2">
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" loading={create.isPending} disabled={!name.trim()}>
-          Create team
+          {t('teams.create')}
         </Button>
       </div>
     </form>
@@ -51,38 +53,38 @@ function CreateTeamForm({ onCreated, onCancel }: { onCreated: (teamId: string) =
  * by id). For a user in no team yet they are the way in, and the list says so.
  */
 function InvitationsForMe({ invitations, inNoTeam, canCreate, onJoined }: { invitations: TeamInvitation[]; inNoTeam: boolean; canCreate: boolean; onJoined: (teamId: string) => void }) {
+  const { t } = useTranslation();
   const app = useGatehouseApp();
   const refresh = useRefreshTeams();
   const accept = useMutation({
     mutationFn: (invitation: { id: string; team_id: string }) => app.acceptTeamInvitationById(invitation.id),
     onSuccess: (_, invitation) => {
-      toast({ title: 'You joined the team', variant: 'success' });
+      toast({ title: t('teams.joined'), variant: 'success' });
       refresh();
       onJoined(invitation.team_id);
     },
-    onError: (e) => toast({ title: 'Could not join the team', description: endUserMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: t('teams.joinFailed'), description: endUserMessage(e), variant: 'destructive' }),
   });
   if (!invitations.length) return null;
   return (
     <section className="mb-4 flex flex-col gap-2 rounded-md border border-border bg-subtle p-3 last:mb-0">
       <div>
-        <h3 className="text-[13px] font-semibold">Invitations for you</h3>
+        <h3 className="text-[13px] font-semibold">{t('teams.invitationsForYou')}</h3>
         {inNoTeam && (
           <p className="text-xs text-muted">
-            You are not in a team yet. {invitations.length === 1 ? 'A team invited you: join it here' : 'Teams invited you: join one here'}
-            {canCreate ? ', or create your own with New team.' : '.'}
+            {t(canCreate ? 'teams.invitedCanCreate' : 'teams.invited', { count: invitations.length })}
           </p>
         )}
       </div>
-      <ul className="divide-y divide-border" aria-label="Invitations for you">
+      <ul className="divide-y divide-border" aria-label={t('teams.invitationsForYou')}>
         {invitations.map((i) => (
           <li key={i.id} aria-label={i.team_display_name} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
             <span className="min-w-0">
               <span className="block truncate font-medium">{i.team_display_name}</span>
-              <span className="block text-xs text-muted">Sent to {i.recipient_email}</span>
+              <span className="block text-xs text-muted">{t('teams.sentTo', { email: i.recipient_email })}</span>
             </span>
-            <Button size="sm" loading={accept.isPending && accept.variables?.id === i.id} onClick={() => accept.mutate(i)} aria-label={`Join ${i.team_display_name}`}>
-              Join
+            <Button size="sm" loading={accept.isPending && accept.variables?.id === i.id} onClick={() => accept.mutate(i)} aria-label={t('teams.joinLabel', { name: i.team_display_name })}>
+              {t('teams.join')}
             </Button>
           </li>
         ))}
@@ -92,6 +94,7 @@ function InvitationsForMe({ invitations, inNoTeam, canCreate, onJoined }: { invi
 }
 
 function Teams({ hosted }: { hosted: Hosted }) {
+  const { t } = useTranslation();
   const teams = useTeams();
   const invitations = useMyTeamInvitations();
   const invited = invitations.data ?? [];
@@ -101,13 +104,13 @@ function Teams({ hosted }: { hosted: Hosted }) {
   return (
     <Card>
       <CardHeader
-        title="Teams"
-        description="The teams you belong to, what you may do in each, and who you invite."
+        title={t('teams.title')}
+        description={t('teams.description')}
         action={
           canCreate &&
           !creating && (
             <Button variant="outline" size="sm" onClick={() => setCreating(true)}>
-              New team
+              {t('teams.new')}
             </Button>
           )
         }
@@ -132,9 +135,9 @@ function Teams({ hosted }: { hosted: Hosted }) {
           </p>
         ) : teams.data.length === 0 ? (
           // With an invitation waiting, the list above says how to get in; "ask a teammate" would not fit.
-          invited.length > 0 ? null : <EmptyState icon={Users} title="You are not in a team yet" description={canCreate ? 'Create one, or ask a teammate to invite you.' : 'Ask a teammate to invite you.'} className="py-6" />
+          invited.length > 0 ? null : <EmptyState icon={Users} title={t('teams.noneTitle')} description={canCreate ? t('teams.noneCanCreate') : t('teams.none')} className="py-6" />
         ) : (
-          <ul className="flex flex-col gap-2" aria-label="Your teams">
+          <ul className="flex flex-col gap-2" aria-label={t('teams.listLabel')}>
             {teams.data.map((team) => {
               const expanded = open === team.id;
               return (

@@ -1,4 +1,5 @@
 import { generateTotpSecret } from '@gatehouse/sdk';
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Secret, TOTP } from 'otpauth';
 import { QRCodeSVG } from 'qrcode.react';
@@ -29,6 +30,7 @@ function totpFor(secret: Uint8Array, issuer: string, account: string) {
  * a secret no app holds would lock the user out. Turning it off asks for confirmation.
  */
 export function AccountTotpCard({ hosted, enabled, account, queryKey }: { hosted: Hosted; enabled: boolean; account: string; queryKey: readonly unknown[] }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const [secret, setSecret] = useState<Uint8Array | null>(null);
   const [code, setCode] = useState('');
@@ -41,7 +43,7 @@ export function AccountTotpCard({ hosted, enabled, account, queryKey }: { hosted
     onSuccess: () => {
       setSecret(null);
       setCode('');
-      toast({ title: 'Two-factor authentication is on', description: 'Sign-ins now ask for a code from your app.', variant: 'success' });
+      toast({ title: t('totp.onToast'), description: t('totp.onToastDescription'), variant: 'success' });
       void client.invalidateQueries({ queryKey });
     },
   });
@@ -50,7 +52,7 @@ export function AccountTotpCard({ hosted, enabled, account, queryKey }: { hosted
     if (!setup || !secret || typed.length !== TOTP_LENGTH) return;
     // One step either side, as the server allows (a phone clock a little off).
     if (setup.totp.validate({ token: typed, window: 1 }) === null) {
-      setMismatch('That code does not match. Check that your app scanned this QR code and type the code it shows now.');
+      setMismatch(t('totp.mismatch'));
       setCode('');
       return;
     }
@@ -62,28 +64,28 @@ export function AccountTotpCard({ hosted, enabled, account, queryKey }: { hosted
     try {
       await withRecentSignIn(hosted.app, () => hosted.app.disableTotp());
     } catch (e) {
-      toast({ title: 'Could not turn off two-factor authentication', description: endUserMessage(e), variant: 'destructive' });
+      toast({ title: t('totp.offFailed'), description: endUserMessage(e), variant: 'destructive' });
       return;
     }
-    toast({ title: 'Two-factor authentication is off', variant: 'success' });
+    toast({ title: t('totp.offToast'), variant: 'success' });
     await client.invalidateQueries({ queryKey });
   };
 
   return (
     <Card>
       <CardHeader
-        title="Two-factor authentication"
-        description="Sign-ins also ask for a 6-digit code from an authenticator app on your phone."
-        action={enabled ? <Badge tone="success">On</Badge> : <Badge>Off</Badge>}
+        title={t('mfa.title')}
+        description={t('totp.description')}
+        action={enabled ? <Badge tone="success">{t('totp.on')}</Badge> : <Badge>{t('totp.off')}</Badge>}
       />
       <CardBody>
         {enabled ? (
           <>
             <Button variant="outline" onClick={() => setConfirmOff(true)}>
-              Turn off
+              {t('totp.turnOff')}
             </Button>
-            <ConfirmDialog open={confirmOff} onOpenChange={setConfirmOff} title="Turn off two-factor authentication" okButton={{ label: 'Turn off', variant: 'danger', onClick: turnOff }}>
-              Signing in will need only your password or an e-mailed code again. You can turn it back on at any time with a new QR code.
+            <ConfirmDialog open={confirmOff} onOpenChange={setConfirmOff} title={t('totp.confirmOffTitle')} okButton={{ label: t('totp.turnOff'), variant: 'danger', onClick: turnOff }}>
+              {t('totp.confirmOffBody')}
             </ConfirmDialog>
           </>
         ) : setup ? (
@@ -94,15 +96,15 @@ export function AccountTotpCard({ hosted, enabled, account, queryKey }: { hosted
             }}
             className="flex flex-col gap-4"
           >
-            <p className="text-[13px] text-muted">Scan the QR code with an authenticator app (Google Authenticator, 1Password, Authy…), then type the code it shows.</p>
+            <p className="text-[13px] text-muted">{t('totp.scan')}</p>
             <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
               {/* Dark modules on white in both themes: scanners need the contrast. */}
               <div className="shrink-0 rounded-md border border-border bg-white p-3">
-                <QRCodeSVG value={setup.uri} size={160} level="M" role="img" aria-label="QR code for your authenticator app" />
+                <QRCodeSVG value={setup.uri} size={160} level="M" role="img" aria-label={t('totp.qrLabel')} />
               </div>
               <div className="flex w-full min-w-0 flex-col gap-3">
-                <CopyField label="Or type this key" value={setup.key} />
-                <OtpInput length={TOTP_LENGTH} value={code} onChange={setCode} onComplete={confirm} allowed={/\d/} inputMode="numeric" disabled={turnOn.isPending} label="Code from your app" invalid={!!mismatch || turnOn.isError} />
+                <CopyField label={t('totp.typeKey')} value={setup.key} />
+                <OtpInput length={TOTP_LENGTH} value={code} onChange={setCode} onComplete={confirm} allowed={/\d/} inputMode="numeric" disabled={turnOn.isPending} label={t('totp.codeLabel')} invalid={!!mismatch || turnOn.isError} />
                 {(mismatch || turnOn.isError) && (
                   <p role="alert" className="text-[13px] text-danger">
                     {mismatch ?? endUserMessage(turnOn.error)}
@@ -120,16 +122,16 @@ export function AccountTotpCard({ hosted, enabled, account, queryKey }: { hosted
                   setMismatch(null);
                 }}
               >
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" loading={turnOn.isPending} disabled={code.length !== TOTP_LENGTH}>
-                Turn on
+                {t('totp.turnOn')}
               </Button>
             </div>
           </form>
         ) : (
           <Button variant="outline" onClick={() => setSecret(generateTotpSecret())}>
-            Set up two-factor authentication
+            {t('totp.setUp')}
           </Button>
         )}
       </CardBody>

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/i18n.ts';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -18,6 +20,7 @@ type Outcome = { kind: 'authorized' } | { kind: 'cancelled' } | { kind: 'error';
  * as you by merely being opened.
  */
 function CliConfirm({ hosted }: { hosted: Hosted }) {
+  const { t } = useTranslation();
   const loginCode = hosted.search.login_code ?? '';
   const me = useQuery({ queryKey: ['hosted', hosted.projectId, 'me'], queryFn: () => hosted.app.getUser() });
   // Where the login stands and the code the CLI printed for it (`status` changes nothing): the user
@@ -26,7 +29,7 @@ function CliConfirm({ hosted }: { hosted: Hosted }) {
     queryKey: ['hosted', hosted.projectId, 'cli-status', loginCode],
     queryFn: async () => {
       const data = (await hosted.app.api.POST('/auth/cli/complete', { body: { login_code: loginCode, mode: 'status' } })).data;
-      if (!data || !('login_state' in data)) throw new Error('Unexpected answer from the server.');
+      if (!data || !('login_state' in data)) throw new Error(i18n.t('cli.unexpected'));
       return data;
     },
     enabled: !!loginCode && !!me.data,
@@ -43,7 +46,7 @@ function CliConfirm({ hosted }: { hosted: Hosted }) {
     setBusy(true);
     try {
       const refreshToken = hosted.app.session.tokens.refreshToken;
-      if (!refreshToken) throw new Error('You are signed out. Sign in again, then open the link from the command line once more.');
+      if (!refreshToken) throw new Error(i18n.t('cli.signedOut'));
       await hosted.app.api.POST('/auth/cli/complete', { body: { login_code: loginCode, refresh_token: refreshToken } });
       setOutcome({ kind: 'authorized' });
     } catch (e) {
@@ -57,7 +60,7 @@ function CliConfirm({ hosted }: { hosted: Hosted }) {
   if (!loginCode) {
     body = (
       <p role="alert" className="text-sm text-danger">
-        This link has no login code. Run the login command again and open the link it prints.
+        {t('cli.noCode')}
       </p>
     );
   } else if (me.isPending) {
@@ -65,9 +68,9 @@ function CliConfirm({ hosted }: { hosted: Hosted }) {
   } else if (me.isError || !me.data) {
     body = (
       <div className="flex flex-col gap-3">
-        <p className="text-sm text-muted">{me.isError ? endUserMessage(me.error) : `Sign in to ${name} first; you come back here afterwards to confirm the command-line login.`}</p>
-        <Link to="/handler/sign-in" search={{ project_id: hosted.projectId, after_auth_return_to: window.location.pathname + window.location.search }} className="text-sm font-medium text-accent hover:underline">
-          Sign in
+        <p className="text-sm text-muted">{me.isError ? endUserMessage(me.error) : t('cli.signInFirst', { app: name })}</p>
+        <Link to="/handler/sign-in" search={{ project_id: hosted.projectId, after_auth_return_to: window.location.pathname + window.location.search, ...(hosted.search.lang ? { lang: hosted.search.lang } : {}) }} className="text-sm font-medium text-accent hover:underline">
+          {t('common.signIn')}
         </Link>
       </div>
     );
@@ -81,14 +84,12 @@ function CliConfirm({ hosted }: { hosted: Hosted }) {
     body = (
       <div role="status" className="flex flex-col items-center gap-2 py-2 text-center">
         <CircleCheck className="size-8 text-success" aria-hidden />
-        <p className="text-sm font-medium">This CLI is signed in — you can close this tab.</p>
+        <p className="text-sm font-medium">{t('cli.done')}</p>
         <p className="text-[13px] text-muted">
           {outcome?.kind === 'authorized' ? (
-            <>
-              Signed in as <strong className="font-medium wrap-anywhere">{me.data.primary_email ?? me.data.display_name}</strong>. Go back to your terminal.
-            </>
+            <Trans i18nKey="cli.signedInAs" values={{ who: me.data.primary_email ?? me.data.display_name ?? '' }} components={{ b: <strong className="font-medium wrap-anywhere" /> }} />
           ) : (
-            'This login was already confirmed. Go back to your terminal; to sign in another tool, run its login command again.'
+            t('cli.alreadyConfirmed')
           )}
         </p>
       </div>
@@ -96,20 +97,20 @@ function CliConfirm({ hosted }: { hosted: Hosted }) {
   } else if (status.data?.login_state === 'expired') {
     body = (
       <p role="alert" className="text-sm text-danger">
-        This login link has expired. Run the login command again and open the new link it prints.
+        {t('cli.expired')}
       </p>
     );
   } else if (outcome?.kind === 'cancelled') {
     body = (
       <p role="status" className="text-sm text-muted">
-        Nothing was signed in. You can close this window.
+        {t('cli.cancelled')}
       </p>
     );
   } else {
     body = (
       <div className="flex flex-col gap-4">
         <p className="text-sm">
-          A command-line tool asks to sign in to {name} as <strong className="font-medium wrap-anywhere">{me.data.primary_email ?? me.data.display_name ?? 'you'}</strong>. Continue only if you started this login yourself.
+          <Trans i18nKey="cli.asks" values={{ app: name, who: me.data.primary_email ?? me.data.display_name ?? t('cli.you') }} components={{ b: <strong className="font-medium wrap-anywhere" /> }} />
         </p>
         <div className="flex flex-col items-center gap-1 rounded-md border border-border py-3">
           {userCode ? (
@@ -119,7 +120,7 @@ function CliConfirm({ hosted }: { hosted: Hosted }) {
           ) : (
             <Skeleton className="h-8 w-40" />
           )}
-          <span className="text-[13px] text-muted">Check that your terminal shows this code.</span>
+          <span className="text-[13px] text-muted">{t('cli.checkCode')}</span>
         </div>
         {outcome?.kind === 'error' && (
           <p role="alert" className="text-[13px] text-danger">
@@ -128,17 +129,17 @@ function CliConfirm({ hosted }: { hosted: Hosted }) {
         )}
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
           <Button onClick={() => void authorize()} loading={busy} disabled={!userCode} className="sm:flex-1">
-            Authorize
+            {t('cli.authorize')}
           </Button>
           <Button variant="outline" onClick={() => setOutcome({ kind: 'cancelled' })} disabled={busy} className="sm:flex-1">
-            Cancel
+            {t('common.cancel')}
           </Button>
         </div>
       </div>
     );
   }
   return (
-    <AuthCard projectName={name} title="Command-line login">
+    <AuthCard projectName={name} title={t('cli.title')}>
       {body}
     </AuthCard>
   );
@@ -147,12 +148,13 @@ function CliConfirm({ hosted }: { hosted: Hosted }) {
 /** End-user wording for the CLI login's refusals (the API's texts are written for developers). */
 function plainCliError(e: unknown): string {
   const code = errorCode(e);
-  if (code === 'CLI_AUTH_USED_ERROR') return 'This login link was already used. Run the login command again and open the new link it prints.';
-  if (code === 'CLI_AUTH_EXPIRED_ERROR') return 'This login link has expired. Run the login command again and open the new link it prints.';
-  if (code === 'CLI_AUTH_ERROR') return 'This login link is not valid (it may be incomplete, or for another app). Run the login command again and open the link it prints.';
+  if (code === 'CLI_AUTH_USED_ERROR') return i18n.t('cli.used');
+  if (code === 'CLI_AUTH_EXPIRED_ERROR') return i18n.t('cli.expired');
+  if (code === 'CLI_AUTH_ERROR') return i18n.t('cli.invalid');
   return endUserMessage(e);
 }
 
 export function CliAuthConfirmPage() {
-  return <HostedProjectPage title="Command-line login">{(hosted) => <CliConfirm hosted={hosted} />}</HostedProjectPage>;
+  const { t } = useTranslation();
+  return <HostedProjectPage title={t('cli.title')}>{(hosted) => <CliConfirm hosted={hosted} />}</HostedProjectPage>;
 }

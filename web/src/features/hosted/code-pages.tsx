@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/i18n.ts';
 import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Field, TextField } from '../../components/ui/input.tsx';
@@ -9,46 +11,50 @@ import { AuthCard } from '../auth/auth-card.tsx';
 import { HostedProjectPage, type Hosted } from './hosted-context.tsx';
 import { useCodeAction } from './magic-link-page.tsx';
 
-const NO_CODE = 'This link has no code. Open the link from the e-mail again.';
+/** Said when an e-mailed link lost its ?code= (read when it happens, in the page's language). */
+const noCode = () => i18n.t('codePages.noCode');
 
-function BackToSignIn({ hosted, label = 'Back to sign-in' }: { hosted: Hosted; label?: string }) {
+function BackToSignIn({ hosted, label }: { hosted: Hosted; label?: string }) {
+  const { t } = useTranslation();
   return (
     <Link {...hosted.link('sign-in')} className="mt-4 inline-block text-sm font-medium text-accent hover:underline">
-      {label}
+      {label ?? t('common.backToSignIn')}
     </Link>
   );
 }
 
 /** /handler/email-verification?code= — marks the e-mail verified (POST /contact-channels/verify). */
 function VerifyEmail({ hosted }: { hosted: Hosted }) {
+  const { t } = useTranslation();
   const code = hosted.search.code ?? '';
   const state = useCodeAction(async () => {
-    if (!code) throw new Error(NO_CODE);
+    if (!code) throw new Error(noCode());
     await hosted.app.api.POST('/contact-channels/verify', { body: { code } });
   });
   return (
-    <AuthCard projectName={hosted.project.display_name} title={state.status === 'done' ? 'E-mail verified' : state.status === 'error' ? 'Could not verify your e-mail' : 'Verify your e-mail'}>
+    <AuthCard projectName={hosted.project.display_name} title={state.status === 'done' ? t('codePages.verifiedTitle') : state.status === 'error' ? t('codePages.verifyFailedTitle') : t('codePages.verifyTitle')}>
       {state.status === 'pending' && (
         <p className="flex items-center gap-2 text-sm text-muted">
-          <Spinner /> Verifying your e-mail address…
+          <Spinner /> {t('codePages.verifying')}
         </p>
       )}
-      {state.status === 'done' && <p className="text-sm">Your e-mail address is verified. You can close this page.</p>}
+      {state.status === 'done' && <p className="text-sm">{t('codePages.verified')}</p>}
       {state.status === 'error' && (
         <p role="alert" className="text-sm text-danger">
           {state.error}
         </p>
       )}
-      <BackToSignIn hosted={hosted} label={state.status === 'done' ? 'Go to sign-in' : 'Back to sign-in'} />
+      <BackToSignIn hosted={hosted} label={state.status === 'done' ? t('common.goToSignIn') : t('common.backToSignIn')} />
     </AuthCard>
   );
 }
 
 /** /handler/password-reset?code= — checks the code without spending it, then sets the new password. */
 function ResetPassword({ hosted }: { hosted: Hosted }) {
+  const { t } = useTranslation();
   const code = hosted.search.code ?? '';
   const check = useCodeAction(async () => {
-    if (!code) throw new Error(NO_CODE);
+    if (!code) throw new Error(noCode());
     await hosted.app.api.POST('/auth/password/reset/check-code', { body: { code } });
   });
   const [password, setPassword] = useState('');
@@ -58,7 +64,7 @@ function ResetPassword({ hosted }: { hosted: Hosted }) {
   const [done, setDone] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (password !== repeat) return setError({ repeat: 'Passwords do not match.' });
+    if (password !== repeat) return setError({ repeat: t('passwordForm.mismatch') });
     setBusy(true);
     setError({});
     try {
@@ -71,10 +77,10 @@ function ResetPassword({ hosted }: { hosted: Hosted }) {
     }
   };
   return (
-    <AuthCard projectName={hosted.project.display_name} title="Reset your password">
+    <AuthCard projectName={hosted.project.display_name} title={t('codePages.resetTitle')}>
       {check.status === 'pending' ? (
         <p className="flex items-center gap-2 text-sm text-muted">
-          <Spinner /> Checking your link…
+          <Spinner /> {t('codePages.checkingLink')}
         </p>
       ) : check.status === 'error' ? (
         <>
@@ -82,24 +88,24 @@ function ResetPassword({ hosted }: { hosted: Hosted }) {
             {check.error}
           </p>
           <Link {...hosted.link('forgot-password')} className="mt-4 inline-block text-sm font-medium text-accent hover:underline">
-            Send a new link
+            {t('codePages.sendNewLink')}
           </Link>
         </>
       ) : done ? (
         <>
-          <p className="text-sm">Your password was changed and every device was signed out. Sign in with your new password.</p>
-          <BackToSignIn hosted={hosted} label="Go to sign-in" />
+          <p className="text-sm">{t('codePages.passwordChanged')}</p>
+          <BackToSignIn hosted={hosted} label={t('common.goToSignIn')} />
         </>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-4">
-          <Field label="New password" error={error.password}>
+          <Field label={t('common.newPassword')} error={error.password}>
             {(p) => <PasswordInput {...p} autoFocus autoComplete="new-password" maxLength={70} value={password} onChange={(e) => setPassword(e.target.value)} />}
           </Field>
-          <Field label="Repeat new password" error={error.repeat}>
+          <Field label={t('codePages.repeatNewPassword')} error={error.repeat}>
             {(p) => <PasswordInput {...p} autoComplete="new-password" maxLength={70} value={repeat} onChange={(e) => setRepeat(e.target.value)} />}
           </Field>
           <Button type="submit" loading={busy} disabled={!password} className="w-full">
-            Set new password
+            {t('codePages.setNewPassword')}
           </Button>
         </form>
       )}
@@ -109,6 +115,7 @@ function ResetPassword({ hosted }: { hosted: Hosted }) {
 
 /** /handler/forgot-password — sends the reset link; says the same whether or not the account exists. */
 function ForgotPassword({ hosted }: { hosted: Hosted }) {
+  const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -127,14 +134,14 @@ function ForgotPassword({ hosted }: { hosted: Hosted }) {
     }
   };
   return (
-    <AuthCard projectName={hosted.project.display_name} title="Forgot your password?" subtitle={sent ? undefined : 'We will e-mail you a link to set a new one.'}>
+    <AuthCard projectName={hosted.project.display_name} title={t('codePages.forgotTitle')} subtitle={sent ? undefined : t('codePages.forgotSubtitle')}>
       {sent ? (
-        <p className="text-sm">If an account uses {email}, a link to reset its password is on its way.</p>
+        <p className="text-sm">{t('codePages.resetSent', { email })}</p>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <TextField label="Email" type="email" autoComplete="email" required autoFocus value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+          <TextField label={t('common.email')} type="email" autoComplete="email" required autoFocus value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
           <Button type="submit" loading={busy} disabled={!email.trim()} className="w-full">
-            Send reset link
+            {t('codePages.sendResetLink')}
           </Button>
         </form>
       )}
@@ -144,11 +151,14 @@ function ForgotPassword({ hosted }: { hosted: Hosted }) {
 }
 
 export function EmailVerificationPage() {
-  return <HostedProjectPage title="Verify your e-mail">{(h) => <VerifyEmail hosted={h} />}</HostedProjectPage>;
+  const { t } = useTranslation();
+  return <HostedProjectPage title={t('codePages.verifyTitle')}>{(h) => <VerifyEmail hosted={h} />}</HostedProjectPage>;
 }
 export function PasswordResetPage() {
-  return <HostedProjectPage title="Reset your password">{(h) => <ResetPassword hosted={h} />}</HostedProjectPage>;
+  const { t } = useTranslation();
+  return <HostedProjectPage title={t('codePages.resetTitle')}>{(h) => <ResetPassword hosted={h} />}</HostedProjectPage>;
 }
 export function ForgotPasswordPage() {
-  return <HostedProjectPage title="Forgot your password?">{(h) => <ForgotPassword hosted={h} />}</HostedProjectPage>;
+  const { t } = useTranslation();
+  return <HostedProjectPage title={t('codePages.forgotTitle')}>{(h) => <ForgotPassword hosted={h} />}</HostedProjectPage>;
 }

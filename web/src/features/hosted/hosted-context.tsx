@@ -1,12 +1,15 @@
 import type { ClientApp } from '@gatehouse/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chooseLocale, DEFAULT_LOCALE, i18n, type Locale } from '../../i18n/i18n.ts';
 import { apiBaseUrl, hostedApp, type ClientProject } from '../../api/client.ts';
 import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSearch } from '@tanstack/react-router';
 import { hostedSearch, type HostedPage, type HostedSearch } from '../../router/hosted-search.ts';
-import { AuthCard } from '../auth/auth-card.tsx';
+import { AuthCard, AuthCardExtra } from '../auth/auth-card.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 export interface Hosted {
   projectId: string;
@@ -34,11 +37,18 @@ export function HostedProjectPage({ title, children }: { title: string; children
     queryFn: () => hostedApp(projectId).getProject(),
     enabled: !!projectId,
   });
+  // Read defensively: the project's default language is a newer field of the client project view.
+  const projectDefault = (project.data?.config as { default_locale?: unknown } | undefined)?.default_locale;
+  const locale = chooseLocale({ query: search.lang, browser: navigator.languages ?? [navigator.language], projectDefault });
+  useHostedLocale(locale);
+  return <AuthCardExtra.Provider value={<LanguageSwitch current={locale} />}>{page()}</AuthCardExtra.Provider>;
+
+  function page() {
   if (!projectId) {
     return (
       <AuthCard projectName="Gatehouse" title={title}>
         <p role="alert" className="text-sm text-danger">
-          This link is incomplete: it does not say which project it belongs to (project_id is missing).
+          {i18n.t('hosted.noProject')}
         </p>
       </AuthCard>
     );
@@ -65,15 +75,37 @@ export function HostedProjectPage({ title, children }: { title: string; children
   }
   // Where to go after signing in travels along between the hosted pages (sign-in <-> sign-up), so
   // a user who switches pages on the way still comes back (e.g. to the team invitation).
+  // So does a language chosen with ?lang=.
   const returnTo = search.after_auth_return_to;
-  const link = <P extends HostedPage>(page: P) => ({ to: `/handler/${page}` as const, search: returnTo ? { project_id: projectId, after_auth_return_to: returnTo } : { project_id: projectId } });
-  const absolute = (page: HostedPage) => apiBaseUrl() + hostedPath(projectId, page);
+  const lang = search.lang;
+  const link = <P extends HostedPage>(page: P) => ({ to: `/handler/${page}` as const, search: { project_id: projectId, ...(returnTo ? { after_auth_return_to: returnTo } : {}), ...(lang ? { lang } : {}) } });
+  const absolute = (page: HostedPage) => apiBaseUrl() + hostedPath(projectId, page, lang);
   return <>{children({ projectId, app: hostedApp(projectId), project: project.data, search, link, absolute })}</>;
+  }
+}
+
+/**
+ * Switches the page's texts, dates and <html lang> to `locale` while a hosted page is mounted, and
+ * back to English when it leaves (the dashboard stays English). A layout effect, so the first
+ * paint is already in the chosen language.
+ */
+function useHostedLocale(locale: Locale) {
+  useLayoutEffect(() => {
+    void i18n.changeLanguage(locale);
+    document.documentElement.lang = locale;
+  }, [locale]);
+  useLayoutEffect(
+    () => () => {
+      void i18n.changeLanguage(DEFAULT_LOCALE);
+      document.documentElement.lang = DEFAULT_LOCALE;
+    },
+    [],
+  );
 }
 
 /** A hosted page's path and query (for a full page load or an e-mailed link; Link uses hosted.link). */
-export function hostedPath(projectId: string, page: HostedPage): string {
-  return `/handler/${page}?${new URLSearchParams({ project_id: projectId }).toString()}`;
+export function hostedPath(projectId: string, page: HostedPage, lang?: Locale): string {
+  return `/handler/${page}?${new URLSearchParams({ project_id: projectId, ...(lang ? { lang } : {}) }).toString()}`;
 }
 
 /** ?after_auth_return_to= when it is same-origin or on one of the project's trusted domains (http/https only), else null. */
@@ -92,7 +124,7 @@ export function trustedReturnUrl(hosted: Hosted): string | null {
 
 /** Where to go after signing in: a same-site path or a trusted domain from ?after_auth_return_to=, else account settings. */
 export function afterAuthUrl(hosted: Hosted): string {
-  return trustedReturnUrl(hosted) ?? hostedPath(hosted.projectId, 'account-settings');
+  return trustedReturnUrl(hosted) ?? hostedPath(hosted.projectId, 'account-settings', hosted.search.lang);
 }
 
 /**
@@ -112,11 +144,12 @@ export function appHomeUrl(hosted: Hosted): string | null {
   return null;
 }
 
-export function Divider({ children = 'or' }: { children?: ReactNode }) {
+export function Divider({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="my-5 flex items-center gap-3 text-xs text-muted uppercase" role="separator">
       <span className="h-px flex-1 bg-border" />
-      {children}
+      {children ?? t('common.or')}
       <span className="h-px flex-1 bg-border" />
     </div>
   );

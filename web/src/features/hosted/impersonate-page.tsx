@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { INTERNAL_PROJECT_ID } from '../../api/client.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useNavigate } from '@tanstack/react-router';
@@ -6,7 +7,6 @@ import { AuthCard } from '../auth/auth-card.tsx';
 import { HostedProjectPage, type Hosted } from './hosted-context.tsx';
 import { readImpersonationFragment, type ImpersonationTokens } from './impersonation-link.ts';
 
-const TITLE = 'Open account as user';
 
 /** Removes the fragment from the address bar and from this history entry. */
 function wipeFragment() {
@@ -14,6 +14,7 @@ function wipeFragment() {
 }
 
 function Impersonate({ hosted, tokens }: { hosted: Hosted; tokens: ImpersonationTokens | null }) {
+  const { t } = useTranslation();
   const refused = hosted.projectId === INTERNAL_PROJECT_ID;
   const navigate = useNavigate();
   useEffect(() => {
@@ -23,18 +24,18 @@ function Impersonate({ hosted, tokens }: { hosted: Hosted; tokens: Impersonation
     void navigate({ ...hosted.link('account-settings'), replace: true });
   }, [hosted, tokens, refused, navigate]);
   return (
-    <AuthCard projectName={hosted.project.display_name} title={TITLE}>
+    <AuthCard projectName={hosted.project.display_name} title={t('impersonate.title')}>
       {refused ? (
         <p role="alert" className="text-sm text-danger">
-          Dashboard accounts cannot be impersonated: it would replace your own dashboard session.
+          {t('impersonate.refused')}
         </p>
       ) : tokens ? (
         <p className="flex items-center gap-2 text-sm text-muted">
-          <Spinner /> Signing in as the user…
+          <Spinner /> {t('impersonate.signingIn')}
         </p>
       ) : (
         <p role="alert" className="text-sm text-danger">
-          This impersonation link is incomplete or was already used. Start again from the user's page in the dashboard.
+          {t('impersonate.incomplete')}
         </p>
       )}
     </AuthCard>
@@ -48,7 +49,8 @@ function Impersonate({ hosted, tokens }: { hosted: Hosted; tokens: Impersonation
  */
 export function ImpersonatePage() {
   // Read once, on the first render; the fragment is wiped as soon as the page has mounted.
+  const { t } = useTranslation();
   const [tokens] = useState(() => readImpersonationFragment(window.location.hash));
   useEffect(wipeFragment, []);
-  return <HostedProjectPage title={TITLE}>{(h) => <Impersonate hosted={h} tokens={tokens} />}</HostedProjectPage>;
+  return <HostedProjectPage title={t('impersonate.title')}>{(h) => <Impersonate hosted={h} tokens={tokens} />}</HostedProjectPage>;
 }

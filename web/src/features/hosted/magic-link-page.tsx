@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/i18n.ts';
 import { endUserMessage } from '../../lib/end-user-messages.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Link } from '@tanstack/react-router';
@@ -23,27 +25,28 @@ export function useCodeAction<T>(run: () => Promise<T>) {
 }
 
 function MagicLink({ hosted }: { hosted: Hosted }) {
+  const { t } = useTranslation();
   const code = hosted.search.code ?? '';
   const state = useCodeAction(async () => {
-    if (!code) throw new Error('This link has no code. Open the link from the e-mail again.');
+    if (!code) throw new Error(i18n.t('codePages.noCode'));
     const result = await hosted.app.signInWithMagicLink(code);
     window.location.assign(afterAuthUrl(hosted));
     return result;
   });
   return (
-    <AuthCard projectName={hosted.project.display_name} title="Signing you in">
+    <AuthCard projectName={hosted.project.display_name} title={t('signIn.signingIn')}>
       {state.status === 'error' ? (
         <div className="flex flex-col gap-3">
           <p role="alert" className="text-sm text-danger">
             {state.error}
           </p>
           <Link {...hosted.link('sign-in')} className="text-sm font-medium text-accent hover:underline">
-            Back to sign-in
+            {t('common.backToSignIn')}
           </Link>
         </div>
       ) : (
         <p className="flex items-center gap-2 text-sm text-muted">
-          <Spinner /> Checking your sign-in link…
+          <Spinner /> {t('signIn.checkingLink')}
         </p>
       )}
     </AuthCard>
@@ -51,10 +54,11 @@ function MagicLink({ hosted }: { hosted: Hosted }) {
 }
 
 export function MagicLinkCallbackPage() {
+  const { t } = useTranslation();
   return (
-    <HostedProjectPage title="Signing you in">
+    <HostedProjectPage title={t('signIn.signingIn')}>
       {(hosted) => (
-        <SecondFactorGate app={hosted.app} onSignedIn={() => window.location.assign(afterAuthUrl(hosted))} onCancel={() => window.location.assign(hostedPath(hosted.projectId, 'sign-in'))} frame={(step) => <AuthCard projectName={hosted.project.display_name} title={`Sign in to ${hosted.project.display_name}`}>{step}</AuthCard>}>
+        <SecondFactorGate app={hosted.app} onSignedIn={() => window.location.assign(afterAuthUrl(hosted))} onCancel={() => window.location.assign(hostedPath(hosted.projectId, 'sign-in', hosted.search.lang))} frame={(step) => <AuthCard projectName={hosted.project.display_name} title={t('signIn.title', { app: hosted.project.display_name })}>{step}</AuthCard>}>
           {(app) => <MagicLink hosted={{ ...hosted, app }} />}
         </SecondFactorGate>
       )}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { SecondFactorGate } from '../auth/second-factor.tsx';
@@ -7,25 +8,26 @@ import { useCodeAction } from './magic-link-page.tsx';
 
 /** Where the OAuth provider's sign-in lands: the SDK checks the state, exchanges the code, and the user goes on. */
 function OAuthCallback({ hosted }: { hosted: Hosted }) {
+  const { t } = useTranslation();
   const state = useCodeAction(async () => {
     const result = await hosted.app.handleOAuthCallback(window.location.href);
     window.location.assign(afterAuthUrl(hosted));
     return result;
   });
   return (
-    <AuthCard projectName={hosted.project.display_name} title={state.status === 'error' ? 'Sign-in did not finish' : 'Signing you in'}>
+    <AuthCard projectName={hosted.project.display_name} title={state.status === 'error' ? t('signIn.didNotFinish') : t('signIn.signingIn')}>
       {state.status === 'error' ? (
         <div className="flex flex-col gap-3">
           <p role="alert" className="text-sm text-danger">
             {state.error}
           </p>
           <Link {...hosted.link('sign-in')} className="text-sm font-medium text-accent hover:underline">
-            Back to sign-in
+            {t('common.backToSignIn')}
           </Link>
         </div>
       ) : (
         <p className="flex items-center gap-2 text-sm text-muted">
-          <Spinner /> Finishing your sign-in…
+          <Spinner /> {t('signIn.finishing')}
         </p>
       )}
     </AuthCard>
@@ -33,11 +35,12 @@ function OAuthCallback({ hosted }: { hosted: Hosted }) {
 }
 
 export function OAuthCallbackPage() {
+  const { t } = useTranslation();
   return (
-    <HostedProjectPage title="Signing you in">
+    <HostedProjectPage title={t('signIn.signingIn')}>
       {(hosted) => (
         // A TOTP user's code exchange answers with an attempt code: the second-factor step shows here.
-        <SecondFactorGate app={hosted.app} onSignedIn={() => window.location.assign(afterAuthUrl(hosted))} onCancel={() => window.location.assign(hostedPath(hosted.projectId, 'sign-in'))} frame={(step) => <AuthCard projectName={hosted.project.display_name} title={`Sign in to ${hosted.project.display_name}`}>{step}</AuthCard>}>
+        <SecondFactorGate app={hosted.app} onSignedIn={() => window.location.assign(afterAuthUrl(hosted))} onCancel={() => window.location.assign(hostedPath(hosted.projectId, 'sign-in', hosted.search.lang))} frame={(step) => <AuthCard projectName={hosted.project.display_name} title={t('signIn.title', { app: hosted.project.display_name })}>{step}</AuthCard>}>
           {(app) => <OAuthCallback hosted={{ ...hosted, app }} />}
         </SecondFactorGate>
       )}

@@ -31,5 +31,7 @@ export function HostedOAuthButtons({ hosted, mode, providers }: { hosted: Hosted
 export function oauthCallbackUrl(hosted: Hosted): string {
   const query = new URLSearchParams({ project_id: hosted.projectId });
   if (hosted.search.after_auth_return_to) query.set('after_auth_return_to', hosted.search.after_auth_return_to);
+  // The language chosen with ?lang= survives the round trip to the provider.
+  if (hosted.search.lang) query.set('lang', hosted.search.lang);
   return `${apiBaseUrl()}/handler/oauth-callback?${query.toString()}`;
 }

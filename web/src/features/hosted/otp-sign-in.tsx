@@ -1,4 +1,5 @@
 import { KnownError } from '@gatehouse/sdk';
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { retryAfterSeconds } from '../../api/client.ts';
 import { endUserMessage } from '../../lib/end-user-messages.ts';
@@ -30,15 +31,16 @@ function isUnverifiedAddress(error: unknown): boolean {
 }
 
 function UnverifiedAddress({ email, onUsePassword }: { email: string; onUsePassword?: () => void }) {
+  const { t } = useTranslation();
   return (
     <div role="alert" className="flex flex-col gap-3 rounded-md border border-border bg-warning-soft p-3 text-[13px] text-fg">
       <p>
-        <strong className="font-medium wrap-anywhere">{email}</strong> has an account, but the address is not verified yet, so it cannot get sign-in codes.{' '}
-        {onUsePassword ? 'Sign in with your password, or verify the address first with the link in the verification e-mail.' : 'Verify the address first with the link in the verification e-mail, then ask for a code again.'}
+        <strong className="font-medium wrap-anywhere">{email}</strong> {t('otp.unverified')}{' '}
+        {onUsePassword ? t('otp.unverifiedUsePassword') : t('otp.unverifiedVerifyFirst')}
       </p>
       {onUsePassword && (
         <Button variant="outline" size="sm" className="self-start" onClick={onUsePassword}>
-          Sign in with password
+          {t('otp.signInWithPassword')}
         </Button>
       )}
     </div>
@@ -51,6 +53,7 @@ function UnverifiedAddress({ email, onUsePassword }: { email: string; onUsePassw
  * cannot get codes.
  */
 export function OtpSignIn({ hosted, onSignedIn, onUsePassword, mode = 'sign-in' }: { hosted: Hosted; onSignedIn: () => void; onUsePassword?: (email: string) => void; mode?: 'sign-in' | 'sign-up' }) {
+  const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [nonce, setNonce] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -128,7 +131,7 @@ export function OtpSignIn({ hosted, onSignedIn, onUsePassword, mode = 'sign-in' 
         className="flex flex-col gap-4"
       >
         <p className="text-[13px] text-muted">
-          We sent a code to <strong className="font-medium wrap-anywhere text-fg">{email}</strong>. Type it below or click the link in the e-mail.
+          {t('otp.sentBefore')}<strong className="font-medium wrap-anywhere text-fg">{email}</strong>{t('otp.sentAfter')}
         </p>
         <OtpInput
           length={OTP_LENGTH}
@@ -136,7 +139,7 @@ export function OtpSignIn({ hosted, onSignedIn, onUsePassword, mode = 'sign-in' 
           onChange={(c) => {
             setCode(c);
             setError(null);
-          }} onComplete={(c) => void signIn(c)} disabled={busy} label="Sign-in code" invalid={!!error} />
+          }} onComplete={(c) => void signIn(c)} disabled={busy} label={t('otp.codeLabel')} invalid={!!error} />
         {error && (
           <p role="alert" className="text-[13px] text-danger">
             {error}
@@ -144,17 +147,17 @@ export function OtpSignIn({ hosted, onSignedIn, onUsePassword, mode = 'sign-in' 
         )}
         {resent && !error && (
           <p role="status" className="text-[13px] text-muted">
-            We sent a new code to {email}.
+            {t('otp.resent', { email })}
           </p>
         )}
         <Button type="submit" loading={busy} disabled={code.length !== OTP_LENGTH} className="w-full">
-          Sign in with code
+          {t('otp.signInWithCode')}
         </Button>
         <div className="flex flex-col items-center gap-1 text-[13px] text-muted">
           <span className="flex items-center gap-1">
-            Didn't get it?
+            {t('otp.didntGetIt')}
             <Button variant="ghost" size="sm" className="h-7 px-2 tabular-nums" disabled={resendIn > 0 || busy} loading={resending} onClick={() => void resend()}>
-              {resendIn > 0 ? `Resend code in ${countdown(resendIn)}` : 'Resend code'}
+              {resendIn > 0 ? t('otp.resendIn', { wait: countdown(resendIn) }) : t('otp.resend')}
             </Button>
           </span>
           <button
@@ -167,7 +170,7 @@ export function OtpSignIn({ hosted, onSignedIn, onUsePassword, mode = 'sign-in' 
               setResent(false);
             }}
           >
-            Use a different e-mail
+            {t('otp.differentEmail')}
           </button>
         </div>
       </form>
@@ -176,7 +179,7 @@ export function OtpSignIn({ hosted, onSignedIn, onUsePassword, mode = 'sign-in' 
   return (
     <form onSubmit={send} className="flex flex-col gap-3" noValidate>
       <TextField
-        label="Email"
+        label={t('common.email')}
         type="email"
         autoComplete="email"
         required
@@ -190,7 +193,7 @@ export function OtpSignIn({ hosted, onSignedIn, onUsePassword, mode = 'sign-in' 
       {unverified && <UnverifiedAddress email={unverified} onUsePassword={onUsePassword && (() => onUsePassword(unverified))} />}
       {/* The same weight as the password form's button: both are the card's main action. */}
       <Button type="submit" loading={busy} disabled={!email.trim()} className="w-full">
-        {mode === 'sign-up' ? 'Send sign-up code' : 'Send sign-in code'}
+        {mode === 'sign-up' ? t('otp.sendSignUp') : t('otp.sendSignIn')}
       </Button>
     </form>
   );

@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { endUserMessage } from '../../lib/end-user-messages.ts';
-import { formatDate } from '../../components/data-table/cells.tsx';
+import { formatDate } from '../../i18n/i18n.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { CopyField } from '../../components/ui/copy-field.tsx';
@@ -24,12 +25,7 @@ export interface OwnedKey {
 }
 
 const DAY = 86_400_000;
-const LIFETIMES = [
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: '365', label: '1 year' },
-  { value: 'never', label: 'Never' },
-];
+const LIFETIMES = ['30', '90', '365', 'never'] as const;
 
 
 /**
@@ -50,6 +46,8 @@ export function OwnerApiKeysPanel({
   revoke: (id: string) => Promise<unknown>;
   onChanged: () => void;
 }) {
+  const { t } = useTranslation();
+  const lifetimes = LIFETIMES.map((value) => ({ value, label: t(`apiKeys.lifetime.${value}`) }));
   const [description, setDescription] = useState('');
   const [lifetime, setLifetime] = useState('90');
   const [secret, setSecret] = useState<string | null>(null);
@@ -71,22 +69,22 @@ export function OwnerApiKeysPanel({
     <div className="flex flex-col gap-4">
       {secret ? (
         <div role="status" className="flex flex-col gap-3 rounded-md border border-border bg-subtle p-4">
-          <CopyField label="New API key" value={secret} />
-          <ShownOnceWarning what="key">Keep it somewhere safe.</ShownOnceWarning>
+          <CopyField label={t('apiKeys.newKey')} value={secret} />
+          <ShownOnceWarning what="key">{t('apiKeys.keepSafe')}</ShownOnceWarning>
           <div className="flex justify-end">
             <Button variant="outline" size="sm" onClick={() => setSecret(null)}>
-              Done
+              {t('apiKeys.done')}
             </Button>
           </div>
         </div>
       ) : (
-        <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label={`Create an API key for ${ownerLabel}`}>
-          <TextField className="flex-1" label="Description" placeholder="What uses this key?" maxLength={256} value={description} onChange={(e) => setDescription(e.target.value)} error={created.isError ? endUserMessage(created.error) : null} />
-          <Field label="Expires" className="sm:w-36">
-            {(p) => <Select {...p} value={lifetime} onValueChange={setLifetime} options={LIFETIMES} />}
+        <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label={t('apiKeys.createLabel', { owner: ownerLabel })}>
+          <TextField className="flex-1" label={t('apiKeys.description')} placeholder={t('apiKeys.descriptionPlaceholder')} maxLength={256} value={description} onChange={(e) => setDescription(e.target.value)} error={created.isError ? endUserMessage(created.error) : null} />
+          <Field label={t('apiKeys.expires')} className="sm:w-36">
+            {(p) => <Select {...p} value={lifetime} onValueChange={setLifetime} options={lifetimes} />}
           </Field>
           <Button type="submit" loading={created.isPending} disabled={!description.trim()}>
-            Create API key
+            {t('apiKeys.create')}
           </Button>
         </form>
       )}
@@ -97,25 +95,25 @@ export function OwnerApiKeysPanel({
           {endUserMessage(keys.error)}
         </p>
       ) : keys.data.length === 0 ? (
-        <p className="text-[13px] text-muted">No API keys yet. Create one for a script or a service that calls the app as {ownerLabel}.</p>
+        <p className="text-[13px] text-muted">{t('apiKeys.none', { owner: ownerLabel })}</p>
       ) : (
-        <ul className="divide-y divide-border" aria-label={`API keys of ${ownerLabel}`}>
+        <ul className="divide-y divide-border" aria-label={t('apiKeys.listLabel', { owner: ownerLabel })}>
           {keys.data.map((k) => {
             const s = credentialStatus(k, now);
             return (
-              <li key={k.id} aria-label={k.description || 'API key'} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
+              <li key={k.id} aria-label={k.description || t('apiKeys.key')} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
                 <span className="min-w-0">
                   <span className="flex items-center gap-2">
-                    <span className="truncate font-medium">{k.description || 'Untitled key'}</span>
+                    <span className="truncate font-medium">{k.description || t('apiKeys.untitled')}</span>
                     <StatusBadge status={s} />
                   </span>
                   <span className="block text-xs text-muted">
-                    <span className="font-mono">…{k.value.last_four}</span> · Created {formatDate(k.created_at_millis)} · {k.expires_at_millis === undefined ? 'Never expires' : `Expires ${formatDate(k.expires_at_millis)}`}
+                    <span className="font-mono">…{k.value.last_four}</span> · {t('apiKeys.createdAt', { date: formatDate(k.created_at_millis) })} · {k.expires_at_millis === undefined ? t('apiKeys.neverExpires') : t('apiKeys.expiresAt', { date: formatDate(k.expires_at_millis) })}
                   </span>
                 </span>
                 {s === 'active' && (
-                  <Button variant="outline" size="sm" onClick={() => setRevoking(k)} aria-label={`Revoke ${k.description || 'API key'}`}>
-                    Revoke
+                  <Button variant="outline" size="sm" onClick={() => setRevoking(k)} aria-label={t('apiKeys.revokeLabel', { name: k.description || t('apiKeys.key') })}>
+                    {t('apiKeys.revoke')}
                   </Button>
                 )}
               </li>
@@ -126,22 +124,22 @@ export function OwnerApiKeysPanel({
       <ConfirmDialog
         open={!!revoking}
         onOpenChange={(o) => !o && setRevoking(null)}
-        title="Revoke API key"
+        title={t('apiKeys.revokeTitle')}
         okButton={{
-          label: 'Revoke',
+          label: t('apiKeys.revoke'),
           variant: 'danger',
           onClick: async () => {
             try {
               await revoke(revoking!.id);
-              toast({ title: 'API key revoked', variant: 'success' });
+              toast({ title: t('apiKeys.revoked'), variant: 'success' });
               onChanged();
             } catch (e) {
-              toast({ title: 'Could not revoke the key', description: endUserMessage(e), variant: 'destructive' });
+              toast({ title: t('apiKeys.revokeFailed'), description: endUserMessage(e), variant: 'destructive' });
             }
           },
         }}
       >
-        Anything using “{revoking?.description}” (…{revoking?.value.last_four}) stops working at once. This cannot be undone.
+        {t('apiKeys.revokeBody', { name: revoking?.description ?? '', lastFour: revoking?.value.last_four ?? '' })}
       </ConfirmDialog>
     </div>
   );

@@ -1,4 +1,5 @@
 import { KnownError } from '@gatehouse/sdk';
+import { i18n } from '../../i18n/i18n.ts';
 import { endUserMessage } from '../../lib/end-user-messages.ts';
 
 /**
@@ -10,9 +11,9 @@ export function passkeyErrorMessage(error: unknown, action: 'sign-in' | 'registe
   if (error instanceof KnownError) {
     const browserCode = (error.details as { code?: string } | null)?.code;
     if (error.code === 'PASSKEY_WEBAUTHN_ERROR' && (browserCode === 'NotAllowedError' || browserCode === 'ERROR_CEREMONY_ABORTED')) {
-      return action === 'sign-in' ? 'No passkey was used: the prompt was closed, timed out, or this device has no passkey for this site.' : 'No passkey was created: the prompt was closed or timed out.';
+      return action === 'sign-in' ? i18n.t('passkey.notUsed') : i18n.t('passkey.notCreated');
     }
-    if (error.code === 'PASSKEY_WEBAUTHN_ERROR' && browserCode === 'InvalidStateError') return 'This device already holds a passkey for your account.';
+    if (error.code === 'PASSKEY_WEBAUTHN_ERROR' && browserCode === 'InvalidStateError') return i18n.t('passkey.alreadyOnDevice');
   }
   return endUserMessage(error);
 }

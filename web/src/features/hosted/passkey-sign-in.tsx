@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { KeyRound } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import type { Hosted } from './hosted-context.tsx';
@@ -11,6 +12,7 @@ import { PasskeyUnavailableNotice, usePasskeyBlock } from './passkey-unavailable
  * notice says why and offers the page at localhost instead of a button that can only fail.
  */
 export function PasskeySignIn({ hosted, onSignedIn }: { hosted: Hosted; onSignedIn: () => void }) {
+  const { t } = useTranslation();
   const block = usePasskeyBlock();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function PasskeySignIn({ hosted, onSignedIn }: { hosted: Hosted; onSigned
     <div className="flex flex-col gap-2">
       <Button type="button" variant="outline" className="w-full" loading={busy} onClick={() => void signIn()}>
         <KeyRound aria-hidden className="size-4" />
-        Sign in with a passkey
+        {t('passkey.signIn')}
       </Button>
       {error && (
         <p role="alert" className="text-[13px] text-danger">

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
 import { passkeyBlockOf } from '../../lib/loopback.ts';
 
@@ -13,17 +14,18 @@ export function usePasskeyBlock(): { localhostUrl: string | null } | null {
  * same page at localhost when the IP is a loopback one.
  */
 export function PasskeyUnavailableNotice({ localhostUrl }: { localhostUrl: string | null }) {
+  const { t } = useTranslation();
   return (
-    <section role="status" aria-label="Passkeys are unavailable here" className="flex items-start gap-3 rounded-md border border-border bg-subtle px-3.5 py-3 text-[13px]">
+    <section role="status" aria-label={t('passkey.unavailableLabel')} className="flex items-start gap-3 rounded-md border border-border bg-subtle px-3.5 py-3 text-[13px]">
       <Info className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />
       <p>
-        Passkeys only work on a named address, not an IP address like this page&apos;s.{' '}
+        {t('passkey.unavailable')}{' '}
         {localhostUrl ? (
           <a href={localhostUrl} className="font-medium text-accent hover:underline">
-            Open this page at localhost
+            {t('passkey.openAtLocalhost')}
           </a>
         ) : (
-          'Open this page at its domain name to use one.'
+          t('passkey.openAtDomain')
         )}
       </p>
     </section>

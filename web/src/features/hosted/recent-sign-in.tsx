@@ -1,4 +1,6 @@
 import { recentSignInProofsOf, type GatehouseApp } from '@gatehouse/sdk';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/i18n.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorCode } from '../../api/client.ts';
 import { endUserMessage } from '../../lib/end-user-messages.ts';
@@ -39,7 +41,7 @@ export async function withRecentSignIn<T>(app: Pick<GatehouseApp, 'reauthenticat
         // A wrong password or code: ask again in place (the server limits consecutive wrong tries per account).
         // The server's message for a wrong password is the contract's sign-up wording ("Passwords do
         // not match"); here the user typed the one password they have.
-        reportWrong(errorCode(wrong) === 'PASSWORD_CONFIRMATION_MISMATCH' ? 'That is not your current password.' : endUserMessage(wrong));
+        reportWrong(errorCode(wrong) === 'PASSWORD_CONFIRMATION_MISMATCH' ? i18n.t('recentSignIn.wrongPassword') : endUserMessage(wrong));
         again = true;
       }
     }
@@ -52,6 +54,7 @@ let reportWrong: (message: string) => void = () => undefined;
 let hide: () => void = () => undefined;
 
 export function RecentSignInDialog() {
+  const { t } = useTranslation();
   const [ask, setAsk] = useState<Ask | null>(null);
   const [kind, setKind] = useState<'password' | 'totp_code'>('password');
   const [value, setValue] = useState('');
@@ -92,12 +95,12 @@ export function RecentSignInDialog() {
     <Dialog
       open={!!ask}
       onOpenChange={(o) => !o && finish(null)}
-      title="Confirm it's you"
-      description={`For your security, this change needs a recent sign-in. Enter ${kind === 'password' ? 'your current password' : 'a code from your authenticator app'} to continue.`}
+      title={t('recentSignIn.title')}
+      description={kind === 'password' ? t('recentSignIn.descriptionPassword') : t('recentSignIn.descriptionTotp')}
       modal="buttons-only"
     >
-      <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Confirm it's you">
-        <Field label={kind === 'password' ? 'Current password' : 'Code from your authenticator app'} error={error}>
+      <form onSubmit={submit} className="flex flex-col gap-4" aria-label={t('recentSignIn.title')}>
+        <Field label={kind === 'password' ? t('common.currentPassword') : t('recentSignIn.totpLabel')} error={error}>
           {(p) =>
             kind === 'password' ? (
               <PasswordInput {...p} autoFocus autoComplete="current-password" value={value} onChange={(e) => setValue(e.target.value)} />
@@ -108,15 +111,15 @@ export function RecentSignInDialog() {
         </Field>
         {other && (
           <button type="button" className="self-start text-sm underline" onClick={() => { setKind(other); setValue(''); setError(null); }}>
-            {other === 'password' ? 'Use your password instead' : 'Use a code from your authenticator app instead'}
+            {other === 'password' ? t('recentSignIn.usePassword') : t('recentSignIn.useTotp')}
           </button>
         )}
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={() => finish(null)}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={busy} disabled={!value}>
-            Confirm
+            {t('recentSignIn.confirm')}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { Link } from '@tanstack/react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
@@ -9,9 +10,10 @@ import { OtpSignIn } from './otp-sign-in.tsx';
 import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { HostedOAuthButtons } from './oauth-sign-in.tsx';
 import { markVerificationSent } from './verification-sent.ts';
-import { END_USER_MESSAGES } from '../../lib/end-user-messages.ts';
+import { endUserText } from '../../lib/end-user-messages.ts';
 
 function Methods({ hosted, mode }: { hosted: Hosted; mode: 'sign-in' | 'sign-up' }) {
+  const { t } = useTranslation();
   const c = hosted.project.config;
   const [tab, setTab] = useState('code');
   // An address that cannot get codes is handed to the password tab, already filled in.
@@ -42,12 +44,12 @@ function Methods({ hosted, mode }: { hosted: Hosted; mode: 'sign-in' | 'sign-up'
     otp && password ? (
       <Tabs
         key="email"
-        label="Sign-in method"
+        label={t('signIn.methodTabs')}
         value={tab}
         onValueChange={setTab}
         tabs={[
-          { value: 'code', label: 'Email code', content: otp },
-          { value: 'password', label: 'Password', content: password },
+          { value: 'code', label: t('signIn.emailCodeTab'), content: otp },
+          { value: 'password', label: t('signIn.passwordTab'), content: password },
         ]}
       />
     ) : (
@@ -64,11 +66,11 @@ function Methods({ hosted, mode }: { hosted: Hosted; mode: 'sign-in' | 'sign-up'
   if (mode === 'sign-up' && !c.sign_up_enabled) {
     return (
       <p role="alert" className="text-sm text-muted">
-        {END_USER_MESSAGES.SIGN_UP_NOT_ENABLED}
+        {endUserText('SIGN_UP_NOT_ENABLED')}
       </p>
     );
   }
-  if (sections.length === 0) return <p className="text-sm text-muted">This project has no sign-in method enabled yet.</p>;
+  if (sections.length === 0) return <p className="text-sm text-muted">{t('signIn.noMethods')}</p>;
   return (
     <>
       {sections.map((s, i) => (
@@ -82,27 +84,28 @@ function Methods({ hosted, mode }: { hosted: Hosted; mode: 'sign-in' | 'sign-up'
 }
 
 export function HostedSignInPage({ mode }: { mode: 'sign-in' | 'sign-up' }) {
+  const { t } = useTranslation();
   return (
-    <HostedProjectPage title={mode === 'sign-in' ? 'Sign in' : 'Create an account'}>
+    <HostedProjectPage title={mode === 'sign-in' ? t('signIn.pageTitle') : t('signUp.pageTitle')}>
       {(hosted) => (
         <AuthCard
           projectName={hosted.project.display_name}
-          title={mode === 'sign-in' ? `Sign in to ${hosted.project.display_name}` : `Create your ${hosted.project.display_name} account`}
+          title={mode === 'sign-in' ? t('signIn.title', { app: hosted.project.display_name }) : t('signUp.title', { app: hosted.project.display_name })}
           footer={
             mode === 'sign-in' ? (
               hosted.project.config.sign_up_enabled && (
                 <>
-                  No account yet?{' '}
+                  {t('signIn.noAccount')}{' '}
                   <Link {...hosted.link('sign-up')} className="font-medium text-accent hover:underline">
-                    Sign up
+                    {t('signIn.signUpLink')}
                   </Link>
                 </>
               )
             ) : (
               <>
-                Already have an account?{' '}
+                {t('signUp.haveAccount')}{' '}
                 <Link {...hosted.link('sign-in')} className="font-medium text-accent hover:underline">
-                  Sign in
+                  {t('signUp.signInLink')}
                 </Link>
               </>
             )

@@ -1,4 +1,6 @@
 import { KnownError } from '@gatehouse/sdk';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/i18n.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { endUserMessage } from '../../lib/end-user-messages.ts';
@@ -15,39 +17,41 @@ function codeProblem(error: unknown): { title: string; text: string } {
   const code = error instanceof KnownError ? error.code : '';
   switch (code) {
     case 'VERIFICATION_CODE_ALREADY_USED':
-      return { title: 'Invitation already used', text: 'This invitation link has been used. If it was you, the team is in your account settings; otherwise ask for a new invitation.' };
+      return { title: i18n.t('invitation.usedTitle'), text: i18n.t('invitation.used') };
     case 'VERIFICATION_CODE_EXPIRED':
-      return { title: 'Invitation expired', text: 'This invitation link has expired. Ask the person who invited you to send a new one.' };
+      return { title: i18n.t('invitation.expiredTitle'), text: i18n.t('invitation.expired') };
     case 'VERIFICATION_CODE_NOT_FOUND':
-      return { title: 'Invitation not found', text: 'This invitation link is not valid: it may have been withdrawn, or only part of the link was copied.' };
+      return { title: i18n.t('invitation.notFoundTitle'), text: i18n.t('invitation.notFound') };
     case 'TEAM_INVITATION_RESTRICTED_USER_NOT_ALLOWED':
-      return { title: 'Finish signing up first', text: endUserMessage(error) };
+      return { title: i18n.t('invitation.finishSignUp'), text: endUserMessage(error) };
     default:
-      return { title: 'Could not open the invitation', text: endUserMessage(error) };
+      return { title: i18n.t('invitation.failed'), text: endUserMessage(error) };
   }
 }
 
-function SettingsLink({ hosted, label = 'Go to account settings' }: { hosted: Hosted; label?: string }) {
+function SettingsLink({ hosted, label }: { hosted: Hosted; label?: string }) {
+  const { t } = useTranslation();
   return (
     <Link {...hosted.link('account-settings')} className="mt-4 inline-block text-sm font-medium text-accent hover:underline">
-      {label}
+      {label ?? t('invitation.goToSettings')}
     </Link>
   );
 }
 
 /** Signed out: sign in or up, then come back to this very page (same code) to accept. */
 function SignInFirst({ hosted, code }: { hosted: Hosted; code: string }) {
-  const back = `${hostedPath(hosted.projectId, 'team-invitation')}&${new URLSearchParams({ code }).toString()}`;
-  const search = { project_id: hosted.projectId, after_auth_return_to: back };
+  const back = `${hostedPath(hosted.projectId, 'team-invitation', hosted.search.lang)}&${new URLSearchParams({ code }).toString()}`;
+  const { t } = useTranslation();
+  const search = { project_id: hosted.projectId, after_auth_return_to: back, ...(hosted.search.lang ? { lang: hosted.search.lang } : {}) };
   return (
-    <AuthCard projectName={hosted.project.display_name} title="You have been invited to a team" subtitle={`Sign in to ${hosted.project.display_name} to see the invitation and join.`}>
+    <AuthCard projectName={hosted.project.display_name} title={t('invitation.invitedTitle')} subtitle={t('invitation.signInToJoin', { app: hosted.project.display_name })}>
       <div className="flex flex-col gap-2">
         <Link to="/handler/sign-in" search={search} className={buttonClass({ className: 'w-full' })}>
-          Sign in
+          {t('common.signIn')}
         </Link>
         {hosted.project.config.sign_up_enabled && (
           <Link to="/handler/sign-up" search={search} className={buttonClass({ variant: 'outline', className: 'w-full' })}>
-            Create an account
+            {t('signUp.pageTitle')}
           </Link>
         )}
       </div>
@@ -56,6 +60,7 @@ function SignInFirst({ hosted, code }: { hosted: Hosted; code: string }) {
 }
 
 function Accept({ hosted, code, email }: { hosted: Hosted; code: string; email: string | null }) {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const details = useQuery({
     queryKey: ['hosted', hosted.projectId, 'team-invitation', code, email],
@@ -73,9 +78,9 @@ function Accept({ hosted, code, email }: { hosted: Hosted; code: string; email: 
 
   if (details.isPending) {
     return (
-      <AuthCard projectName={name} title="Team invitation">
+      <AuthCard projectName={name} title={t('invitation.title')}>
         <p className="flex items-center gap-2 text-sm text-muted">
-          <Spinner /> Checking your invitation…
+          <Spinner /> {t('invitation.checking')}
         </p>
       </AuthCard>
     );
@@ -94,14 +99,14 @@ function Accept({ hosted, code, email }: { hosted: Hosted; code: string; email: 
   const team = details.data.team_display_name;
   if (accept.isSuccess) {
     return (
-      <AuthCard projectName={name} title={`You joined ${team}`}>
+      <AuthCard projectName={name} title={t('invitation.joinedTitle', { team })}>
         <p role="status" className="text-sm">
-          You are a member of {team} now. Your teams and what you may do in each are in your account settings.
+          {t('invitation.joined', { team })}
         </p>
         <div className="mt-4 flex flex-wrap gap-x-4">
           {appHome && (
             <a href={appHome} className="mt-4 inline-block text-sm font-medium text-accent hover:underline">
-              Continue to {name}
+              {t('invitation.continueTo', { app: name })}
             </a>
           )}
           <SettingsLink hosted={hosted} />
@@ -110,7 +115,7 @@ function Accept({ hosted, code, email }: { hosted: Hosted; code: string; email: 
     );
   }
   return (
-    <AuthCard projectName={name} title={`Join ${team}`} subtitle={`You have been invited to join the team ${team} on ${name}.`}>
+    <AuthCard projectName={name} title={t('invitation.joinTitle', { team })} subtitle={t('invitation.joinSubtitle', { team, app: name })}>
       <div className="flex flex-col gap-3">
         {accept.isError && (
           <p role="alert" className="text-sm text-danger">
@@ -118,12 +123,12 @@ function Accept({ hosted, code, email }: { hosted: Hosted; code: string; email: 
           </p>
         )}
         <Button className="w-full" loading={accept.isPending} onClick={() => accept.mutate()}>
-          Join {team}
+          {t('invitation.joinTitle', { team })}
         </Button>
         <p className="text-center text-[13px] text-muted">
-          Signed in as {email ?? 'an account without an e-mail'}.{' '}
+          {t('invitation.signedInAs', { who: email ?? t('invitation.noEmail') })}{' '}
           <button type="button" onClick={() => void signOut()} className="font-medium text-accent hover:underline">
-            Not you? Sign out
+            {t('invitation.notYou')}
           </button>
         </p>
       </div>
@@ -132,27 +137,28 @@ function Accept({ hosted, code, email }: { hosted: Hosted; code: string; email: 
 }
 
 function Invitation({ hosted }: { hosted: Hosted }) {
+  const { t } = useTranslation();
   const code = hosted.search.code ?? '';
   const me = useQuery({ queryKey: ['hosted', hosted.projectId, 'me'], queryFn: () => hosted.app.getUser(), enabled: !!code });
   if (!code) {
     return (
-      <AuthCard projectName={hosted.project.display_name} title="Team invitation">
+      <AuthCard projectName={hosted.project.display_name} title={t('invitation.title')}>
         <p role="alert" className="text-sm text-danger">
-          This invitation link has no code. Open the link from the e-mail again.
+          {t('invitation.noCode')}
         </p>
       </AuthCard>
     );
   }
   if (me.isPending) {
     return (
-      <AuthCard projectName={hosted.project.display_name} title="Team invitation">
+      <AuthCard projectName={hosted.project.display_name} title={t('invitation.title')}>
         <Skeleton className="h-9" />
       </AuthCard>
     );
   }
   if (me.isError) {
     return (
-      <AuthCard projectName={hosted.project.display_name} title="Team invitation">
+      <AuthCard projectName={hosted.project.display_name} title={t('invitation.title')}>
         <p role="alert" className="text-sm text-danger">
           {endUserMessage(me.error)}
         </p>
@@ -165,5 +171,6 @@ function Invitation({ hosted }: { hosted: Hosted }) {
 
 /** /handler/team-invitation?code= — the page an invitation e-mail links to. */
 export function TeamInvitationPage() {
-  return <HostedProjectPage title="Team invitation">{(hosted) => <Invitation hosted={hosted} />}</HostedProjectPage>;
+  const { t } = useTranslation();
+  return <HostedProjectPage title={t('invitation.title')}>{(hosted) => <Invitation hosted={hosted} />}</HostedProjectPage>;
 }

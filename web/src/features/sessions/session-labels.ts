@@ -1,29 +1,19 @@
 import type { Session } from '../../api/client.ts';
+import { currentLocale, i18n } from '../../i18n/i18n.ts';
 
-/** How a session was signed in, as an end user reads it. */
-const METHOD_LABELS: Record<NonNullable<Session['sign_in_method']>, string> = {
-  password: 'Password',
-  otp: 'E-mail code or link',
-  passkey: 'Passkey',
-  oauth: 'Social sign-in',
-  anonymous: 'Guest session',
-  cli: 'Command line',
-  impersonation: 'Impersonation by an admin',
-  server: 'Signed in by the app',
-};
-
+/** How a session was signed in, as an end user reads it (catalogue keys sessionList.method.*; the dashboard reads English). */
 export function methodLabel(s: Pick<Session, 'sign_in_method'>): string | null {
-  return s.sign_in_method ? METHOD_LABELS[s.sign_in_method] : null;
+  return s.sign_in_method ? i18n.t(`sessionList.method.${s.sign_in_method}`) : null;
 }
 
 /** "Chrome 131 on macOS"; a CLI session is named as such whatever its user agent says. */
 export function deviceLabel(s: Pick<Session, 'sign_in_method' | 'browser_name' | 'browser_version' | 'os_name' | 'user_agent'>): string {
-  if (s.sign_in_method === 'cli') return 'Command-line tool';
+  if (s.sign_in_method === 'cli') return i18n.t('sessionList.cliTool');
   const browser = s.browser_name ? [s.browser_name, s.browser_version].filter(Boolean).join(' ') : null;
-  if (browser && s.os_name) return `${browser} on ${s.os_name}`;
+  if (browser && s.os_name) return i18n.t('sessionList.browserOn', { browser, os: s.os_name });
   // No browser named (an app's backend, a script): its own user agent says more than "unknown".
   const agent = s.user_agent ? (s.user_agent.length > 60 ? `${s.user_agent.slice(0, 59)}…` : s.user_agent) : null;
-  return browser ?? s.os_name ?? agent ?? 'Unknown device';
+  return browser ?? s.os_name ?? agent ?? i18n.t('sessionList.unknownDevice');
 }
 
 export type DeviceKind = 'cli' | 'desktop' | 'mobile' | 'tablet' | 'unknown';
@@ -34,13 +24,11 @@ export function deviceKind(s: Pick<Session, 'sign_in_method' | 'device_type'>): 
   return 'unknown';
 }
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-
-/** "just now", "5 minutes ago", "yesterday", "3 months ago": the exact time goes in a tooltip. */
+/** "just now", "5 minutes ago", "yesterday", "3 months ago" in the page's language: the exact time goes in a tooltip. */
 export function relativeTime(ms: number, now = Date.now()): string {
   const seconds = Math.round((ms - now) / 1000);
   const abs = Math.abs(seconds);
-  if (abs < 60) return 'just now';
+  if (abs < 60) return i18n.t('time.justNow');
   const steps: [Intl.RelativeTimeFormatUnit, number][] = [
     ['minute', 60],
     ['hour', 3600],
@@ -51,7 +39,7 @@ export function relativeTime(ms: number, now = Date.now()): string {
   let unit: Intl.RelativeTimeFormatUnit = 'minute';
   let size = 60;
   for (const [u, s] of steps) if (abs >= s) [unit, size] = [u, s];
-  return relative.format(Math.round(seconds / size), unit);
+  return new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' }).format(Math.round(seconds / size), unit);
 }
 
 /** The current session first, then the most recently used. */

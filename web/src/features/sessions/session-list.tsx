@@ -1,6 +1,7 @@
 import { Laptop, Smartphone, Tablet, Terminal, MonitorSmartphone } from 'lucide-react';
 import type { Session } from '../../api/client.ts';
-import { formatDate } from '../../components/data-table/cells.tsx';
+import { formatDateTime } from '../../i18n/i18n.ts';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
@@ -10,7 +11,7 @@ const ICONS: Record<DeviceKind, typeof Laptop> = { cli: Terminal, desktop: Lapto
 
 function When({ label, ms }: { label: string; ms: number }) {
   return (
-    <Tooltip content={formatDate(ms)}>
+    <Tooltip content={formatDateTime(ms)}>
       <time dateTime={new Date(ms).toISOString()} tabIndex={0} className="rounded-sm focus-visible:outline-2 focus-visible:outline-accent">
         {label} {relativeTime(ms)}
       </time>
@@ -23,7 +24,9 @@ function When({ label, ms }: { label: string; ms: number }) {
  * and OS, or "Command-line tool"), how it signed in, the address it was last used from, and when.
  * Shared by the hosted account page and the dashboard's user page.
  */
-export function SessionRow({ session: s, onRevoke, revoking, revokeLabel = 'Sign out' }: { session: Session; onRevoke?: (s: Session) => void; revoking?: boolean; revokeLabel?: string }) {
+export function SessionRow({ session: s, onRevoke, revoking, revokeLabel: givenRevokeLabel }: { session: Session; onRevoke?: (s: Session) => void; revoking?: boolean; revokeLabel?: string }) {
+  const { t } = useTranslation();
+  const revokeLabel = givenRevokeLabel ?? t('account.signOut');
   const Icon = ICONS[deviceKind(s)];
   const device = deviceLabel(s);
   const method = methodLabel(s);
@@ -37,14 +40,14 @@ export function SessionRow({ session: s, onRevoke, revoking, revokeLabel = 'Sign
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="font-medium wrap-anywhere">{device}</span>
-          {s.is_current_session && <Badge tone="accent">This device</Badge>}
-          {s.is_impersonation && <Badge tone="warning">Impersonation</Badge>}
+          {s.is_current_session && <Badge tone="accent">{t('sessionList.thisDevice')}</Badge>}
+          {s.is_impersonation && <Badge tone="warning">{t('sessionList.impersonation')}</Badge>}
         </div>
         <p className="text-[13px] text-muted wrap-anywhere">
-          {[method, ip ? `${ip.ip}${place ? ` · ${place}` : ''}` : null].filter(Boolean).join(' · ') || 'No details recorded'}
+          {[method, ip ? `${ip.ip}${place ? ` · ${place}` : ''}` : null].filter(Boolean).join(' · ') || t('sessionList.noDetails')}
         </p>
         <p className="text-xs text-muted">
-          <When label="Signed in" ms={s.created_at} /> · <When label="last active" ms={s.last_used_at} />
+          <When label={t('sessionList.signedIn')} ms={s.created_at} /> · <When label={t('sessionList.lastActive')} ms={s.last_used_at} />
         </p>
       </div>
       {onRevoke && !s.is_current_session && (
@@ -57,8 +60,9 @@ export function SessionRow({ session: s, onRevoke, revoking, revokeLabel = 'Sign
 }
 
 export function SessionList({ sessions, onRevoke, revokingId, revokeLabel }: { sessions: Session[]; onRevoke?: (s: Session) => void; revokingId?: string | null; revokeLabel?: string }) {
+  const { t } = useTranslation();
   return (
-    <ul className="divide-y divide-border" aria-label="Sessions">
+    <ul className="divide-y divide-border" aria-label={t('sessions.title')}>
       {sortSessions(sessions).map((s) => (
         <SessionRow key={s.id} session={s} onRevoke={onRevoke} revoking={revokingId === s.id} revokeLabel={revokeLabel} />
       ))}

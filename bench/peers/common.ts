@@ -34,12 +34,20 @@ export async function runCommand(cmd: string, args: string[], opts: { cwd: strin
   }
 }
 
+// Every server started, so that an exit of this process for any reason (a crash included) stops them.
+const started = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of started) if (child.exitCode === null && child.pid !== undefined) try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ }
+});
+
 /** Starts a long-running server; its output goes to a log file (a pipe nobody reads would block it). */
 export function startProcess(cmd: string, args: string[], opts: { cwd: string; env?: NodeJS.ProcessEnv; logFile: string }): ChildProcess {
   const out = createWriteStream(opts.logFile, { flags: 'w' });
   const child = spawn(cmd, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.stdout!.pipe(out);
   child.stderr!.pipe(out);
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   return child;
 }
 
@@ -68,7 +76,8 @@ export async function waitForHttp(url: string, child: ChildProcess, what: string
       lastBeat = Date.now();
       log(`  waiting for ${what} (${Math.round((Date.now() - started) / 1000)}s)`);
     }
-    await new Promise((r) => setTimeout(r, 500));
+    // Once a second: Keycloak logs every health probe that finds it down.
+    await new Promise((r) => setTimeout(r, 1000));
   }
 }
 
@@ -147,7 +156,10 @@ export function rotatingRefresh(
         {
           setupRequest: (req, context) => {
             const ctx = context as { chain?: number };
-            ctx.chain = free.shift();
+            // A chain still held here means the previous request timed out (no onResponse): its
+            // token may or may not be spent, so the connection keeps that chain; if it was spent,
+            // the next answers are errors and show in the table.
+            ctx.chain ??= free.shift();
             if (ctx.chain === undefined) throw new Error('more requests in flight than refresh chains');
             return { ...req, ...build(current[ctx.chain]) };
           },

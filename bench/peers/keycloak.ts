@@ -57,7 +57,7 @@ export function keycloak(sessions: number): Peer {
       // "Bootstrap in progress" meanwhile), minutes on a loaded machine.
       await waitForHttp(`${base}/realms/master/.well-known/openid-configuration`, child, 'Keycloak bootstrap', 900);
 
-      const form = (body: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
+      const form = (body: Record<string, string>) => ({ method: 'POST' as const, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
       const admin = (await json(`${base}/realms/master/protocol/openid-connect/token`, form({ grant_type: 'password', client_id: 'admin-cli', username: 'admin', password: 'bench-admin-password' }))).access_token as string;
       const adminJson = (method: string, body: unknown) => ({ method, headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
       // Refresh tokens single-use, as in the other peers: revokeRefreshToken with no reuse.
@@ -87,7 +87,7 @@ export function keycloak(sessions: number): Peer {
           },
           refresh: async () => ({
             route: 'POST …/openid-connect/token (refresh_token)',
-            load: rotatingRefresh(tokenUrl, chains, (token) => ({ method: 'POST', ...form({ grant_type: 'refresh_token', client_id: 'bench', refresh_token: token }) }) as never,
+            load: rotatingRefresh(tokenUrl, chains, (token) => ({ ...form({ grant_type: 'refresh_token', client_id: 'bench', refresh_token: token }), method: 'POST' as const }),
               (status, body) => (status === 200 ? (JSON.parse(body) as { refresh_token: string }).refresh_token : undefined)),
           }),
           password_sign_in: async () => ({ route: 'POST …/openid-connect/token (password)', load: { url: tokenUrl, ...form(signIn) } as never }),

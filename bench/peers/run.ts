@@ -64,6 +64,7 @@ async function runPeer(peer: Peer, port: number): Promise<PeerOutcome> {
   }
   log(`${peer.label}: a fresh database`);
   const db = await createTestDatabase();
+  log(`  database ${db.url.replace(/\/\/[^@]*@/, '//')}`);
   try {
     const running = await peer.start(db.url, port);
     outcome.version = running.version;

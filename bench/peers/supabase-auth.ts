@@ -32,7 +32,7 @@ export function supabaseAuth(sessions: number): Peer {
       log(`  go build (downloads its dependencies from the module proxy the first time: minutes)`);
       await runCommand('go', ['build', '-o', binary, '.'], {
         cwd: src, logFile: resolve(dir, 'build.log'),
-        env: { GOFLAGS: '-mod=mod', PATH: `${process.env.PATH}:/usr/local/go/bin`, CGO_ENABLED: '0' },
+        env: { GOFLAGS: '-mod=mod', PATH: `${process.env.PATH}:/usr/local/go/bin` },
       });
     },
     start: async (databaseUrl, port) => {
@@ -41,6 +41,8 @@ export function supabaseAuth(sessions: number): Peer {
       const c = new pg.Client({ connectionString: databaseUrl });
       await c.connect();
       await c.query('create schema if not exists auth');
+      // Its SQL names tables without the schema: Supabase sets its role's search_path to auth.
+      await c.query(`alter database "${decodeURIComponent(new URL(databaseUrl).pathname.slice(1))}" set search_path = auth`);
       await c.end();
       const base = `http://127.0.0.1:${port}`;
       const child = startProcess(binary, [], {

@@ -150,6 +150,7 @@ export function rotatingRefresh(
   return (phase) => {
     const current = phase === 'warm-up' ? chains.slice(0, half) : chains.slice(half);
     const free = current.map((_, i) => i);
+    let spare = 0;
     return {
       url,
       requests: [
@@ -160,7 +161,10 @@ export function rotatingRefresh(
             // token may or may not be spent, so the connection keeps that chain; if it was spent,
             // the next answers are errors and show in the table.
             ctx.chain ??= free.shift();
-            if (ctx.chain === undefined) throw new Error('more requests in flight than refresh chains');
+            // No free chain: requests timed out on connections that autocannon then replaced (new
+            // contexts), so their chains never came back. Reuse one round-robin: if its token was
+            // spent the answer is an error, counted in the table, and the run goes on.
+            ctx.chain ??= spare++ % current.length;
             return { ...req, ...build(current[ctx.chain]) };
           },
           onResponse: (status, body, context) => {

@@ -127,7 +127,7 @@ async function main() {
         'req/s': r ? Math.round(r.requests.average) : 'n/a',
         'p50 ms': r ? r.latency.p50 : '', 'p99 ms': r ? r.latency.p99 : '',
         errors: r ? r.errors + r.timeouts + r.non2xx : '',
-        'Gatehouse ÷ peer': r && ref && o.key !== 'gatehouse' ? `${(ref / r.requests.average).toFixed(2)}x` : '',
+        'Gatehouse ÷ peer': r && ref && o.key !== 'gatehouse' ? (r.requests.average > 0 ? `${(ref / r.requests.average).toFixed(2)}x` : 'none completed') : '',
       });
     }
   }
@@ -141,10 +141,7 @@ async function main() {
   const results: Record<string, Partial<Record<ScenarioName, number>>> = {};
   const detail: Record<string, unknown> = { started: started.toISOString(), finished: new Date().toISOString(), connections: CONNECTIONS, duration_s: DURATION_S, warmup_s: WARMUP_S, peers: {} };
   for (const o of [...outcomes, { ...first, key: 'gatehouse' }]) {
-    if (o.failed) {
-      (detail.peers as Record<string, unknown>)[o.key] = { failed: o.failed };
-      continue;
-    }
+    if (o.failed) continue;
     const entry: Partial<Record<ScenarioName, number>> = {};
     for (const s of SCENARIOS) {
       const r = o.key === 'gatehouse' ? reference(s) : rate(o.scenarios[s]);

@@ -17,7 +17,7 @@ WITH_SERVER := cd server && npx tsx ../contract/with-server.ts
 # The Go toolchain's usual place, which a fresh shell's PATH may lack (make generate, smoke, check-contract).
 export PATH := $(PATH):/usr/local/go/bin
 
-.PHONY: help install venv test-tools start build-sdk build-web test test-server test-sdk test-web test-e2e typecheck openapi generate check-contract lint-spec smoke contract bench chaos clean packages
+.PHONY: help install venv test-tools start build-sdk build-web test test-server test-sdk test-web test-e2e typecheck openapi generate check-contract lint-spec smoke contract bench bench-peers chaos clean packages
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  make %-16s %s\n", $$1, $$2}'
@@ -101,6 +101,9 @@ test: test-tools check-contract lint-spec typecheck test-server test-sdk test-we
 
 bench: install ## Load benchmarks with autocannon against a fresh server and database
 	cd bench && npx tsx run.ts
+
+bench-peers: install ## Gatehouse against Keycloak, Supabase Auth and Better Auth in one run (downloads and builds them into .data/peers; long; not part of make test)
+	cd bench && npx tsx peers/run.ts
 
 # The short version of the same runs is part of test-server (server/test/chaos.test.ts).
 chaos: install ## Faults (~4 min): PostgreSQL stopped and frozen under load, 50 kill -9 during writes; prints the figures

@@ -124,7 +124,7 @@ describe('session + user cache: revocation across processes', () => {
     expect([restricted.status, restricted.code]).toEqual([403, 'RESTRICTED_USER_NOT_ALLOWED']);
   });
 
-  it('a team permission revoked through A is gone from the next GET /team-permissions through B', async () => {
+  it('team reads through B (permissions, teams, own member profile) see the next change through A: grant revoked, profile and team renamed, membership ended', async () => {
     const u = await userWithSession();
     expect((await call(a, 'POST', '/team-permission-definitions', headers('admin'), { id: 'docs:write' })).status).toBe(201);
     const team = await call(a, 'POST', '/teams', headers('server'), { display_name: 'Docs' });
@@ -137,8 +137,18 @@ describe('session + user cache: revocation across processes', () => {
     expect(await teams()).toEqual([teamId]);
     expect((await call(a, 'DELETE', `/team-permissions/${teamId}/${u.id}/docs:write`, headers('server'))).status).toBe(200);
     expect(await held()).not.toContain('docs:write');
+    // The member's own profile (membership check and rows from B's cache), changed through A.
+    const profile = async () => call(b, 'GET', `/team-member-profiles?team_id=${teamId}&user_id=me`, headers('client', u.accessToken));
+    for (let i = 0; i < 3; i++) expect(((await profile()).json.items as unknown[]).length).toBe(1);
+    expect((await call(a, 'PATCH', `/team-member-profiles/${teamId}/${u.id}`, headers('server'), { display_name: 'Docs Ada' })).status).toBe(200);
+    expect(((await profile()).json.items as { display_name: string }[])[0].display_name).toBe('Docs Ada');
+    // A team renamed through A: every member's cached listing through B is dropped.
+    expect((await call(a, 'PATCH', `/teams/${teamId}`, headers('server'), { display_name: 'Docs 2' })).status).toBe(200);
+    expect(((await call(b, 'GET', '/teams?user_id=me', headers('client', u.accessToken))).json.items as { display_name: string }[])[0].display_name).toBe('Docs 2');
     expect((await call(a, 'DELETE', `/team-memberships/${teamId}/${u.id}`, headers('server'))).status).toBe(200);
     expect(await teams()).toEqual([]);
+    const gone = await profile();
+    expect([gone.status, gone.code]).toEqual([404, 'TEAM_MEMBERSHIP_NOT_FOUND']);
   });
 
   it('with its LISTEN connection killed, a server never serves a cached session revoked meanwhile', async () => {

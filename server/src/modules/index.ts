@@ -45,6 +45,7 @@ import { rateLimitsOf } from './rate-limits/rate-limit-settings.ts';
 import { sessionSignInState } from './sessions/sessions.store.ts';
 import { isTeamMember } from './teams/teams.store.ts';
 import { teamAccess } from './teams/permissions.store.ts';
+import { listTeams } from './teams/teams.service.ts';
 import { restrictedReasonOf } from '../crypto/access-tokens.ts';
 
 /**
@@ -126,7 +127,12 @@ export function authPortsFor(deps: AppDeps): AuthPorts {
       return { sessionLive, restricted, ownsProject };
     },
     // Client access to team routes only (not the benchmarked GET /users/me): one query.
-    teamAccess: (projectId, teamId, userId, permissionIds) => teamAccess(deps.orm.em.fork(), projectId, teamId, userId, permissionIds),
+    // Membership alone (a member acting on its own rows): the user's team list from the per-process
+    // user cache, exact like sessions; permissions are checked by one query.
+    teamAccess: async (projectId, teamId, userId, permissionIds) => {
+      if (!permissionIds.length) return { member: (await listTeams(deps, projectId, userId)).some((t) => t.id === teamId), missing: null };
+      return teamAccess(deps.orm.em.fork(), projectId, teamId, userId, permissionIds);
+    },
     // Only routes that change how the account is signed in to ask (http/recent-sign-in.ts): one query.
     sessionSignIn: (projectId, userId, sessionId) => sessionSignInState(deps.orm.em.fork(), projectId, userId, sessionId),
   };

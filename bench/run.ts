@@ -193,11 +193,12 @@ async function main() {
     await add({ name: 'anonymous sign-up', options: { method: 'POST', path: '/api/v1/auth/anonymous/sign-up', headers: clientHeaders(seeded) } });
 
     log(`seeding teams: ${LEVELS * PER_LEVEL} permission definitions nested ${LEVELS} deep, the user a member of ${TEAMS} teams`);
-    await seedTeams(base, seeded);
+    const teamIds = await seedTeams(base, seeded);
     await add({ name: 'GET /team-permissions?user_id=me&recursive=true', options: { path: '/api/v1/team-permissions?user_id=me&recursive=true', headers: clientHeaders(seeded, seeded.accessToken) } });
     const permissions = results[results.length - 1][1];
     await add({ name: 'GET /teams?user_id=me', options: { path: '/api/v1/teams?user_id=me', headers: clientHeaders(seeded, seeded.accessToken) } });
     const teams = results[results.length - 1][1];
+    await add({ name: 'GET /team-member-profiles?team_id=…&user_id=me', options: { path: `/api/v1/team-member-profiles?team_id=${teamIds[0]}&user_id=me`, headers: clientHeaders(seeded, seeded.accessToken) } });
 
     // Payments (issue 21): an item read is the customer check plus one ledger sum; a spend takes the
     // item's advisory lock, sums, and writes a ledger row, a transaction and its domain event.

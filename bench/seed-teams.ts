@@ -10,7 +10,8 @@ export const LEVELS = 5;
 export const PER_LEVEL = 40;
 export const TEAMS = 20;
 
-export async function seedTeams(base: string, seeded: Seeded): Promise<void> {
+/** Returns the ids of the user's teams, in the order made. */
+export async function seedTeams(base: string, seeded: Seeded): Promise<string[]> {
   const headers = (type: 'server' | 'admin') => ({
     'content-type': 'application/json',
     'x-stack-project-id': seeded.projectId,
@@ -25,9 +26,12 @@ export async function seedTeams(base: string, seeded: Seeded): Promise<void> {
       await post(`${base}/api/v1/team-permission-definitions`, headers('admin'), { id: id(level, i), contained_permission_ids: contained });
     }
   }
+  const teamIds: string[] = [];
   for (let t = 0; t < TEAMS; t++) {
     const team = await post(`${base}/api/v1/teams`, headers('server'), { display_name: `Bench team ${t}` });
     await post(`${base}/api/v1/team-memberships/${team.id as string}/${seeded.userId}`, headers('server'), {});
     await post(`${base}/api/v1/team-permissions/${team.id as string}/${seeded.userId}/${encodeURIComponent(id(LEVELS - 1, t))}`, headers('server'), {});
+    teamIds.push(team.id as string);
   }
+  return teamIds;
 }

@@ -37,6 +37,8 @@ const ConfigSchema = z.object({
   GATEHOUSE_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
   /** A user's "last active" is written at most once per this many seconds (per server process). */
   GATEHOUSE_LAST_ACTIVE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
+  /** Live sessions (with their users) each process keeps in memory, kept exact by LISTEN/NOTIFY; 0: none (every request asks the database). */
+  GATEHOUSE_SESSION_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   /** One JSON line per answered request (request id, method, route pattern, status, ms, project id). */
   GATEHOUSE_LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
   GATEHOUSE_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -175,6 +177,8 @@ export interface Config {
    * this interval per user and process, so the hot path does not write on every request.
    */
   lastActiveIntervalMs: number;
+  /** Bound of each process's session + user cache (users/session-user-cache.ts); 0 turns it off. */
+  sessionCacheEntries: number;
   logRequests: boolean;
   logLevel: LogLevel;
   logFormat: LogFormat;
@@ -257,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     recentSignInSeconds: e.GATEHOUSE_RECENT_SIGN_IN_SECONDS,
     bodyLimitBytes: e.GATEHOUSE_BODY_LIMIT_BYTES,
     lastActiveIntervalMs: e.GATEHOUSE_LAST_ACTIVE_INTERVAL_SECONDS * 1000,
+    sessionCacheEntries: e.GATEHOUSE_SESSION_CACHE_ENTRIES,
     logRequests: e.GATEHOUSE_LOG_REQUESTS === 'true',
     logLevel: e.GATEHOUSE_LOG_LEVEL,
     logFormat: e.GATEHOUSE_LOG_FORMAT,

@@ -5,6 +5,7 @@ import { OutageReporter } from './db/outage-reporter.ts';
 import { HotSql } from './db/hot-sql.ts';
 import { databaseSchema } from './modules/index.ts';
 import { ProjectCache } from './modules/projects/project-cache.ts';
+import { SessionUserCache } from './modules/users/session-user-cache.ts';
 import { SigningKeys } from './modules/jwks/signing-keys.ts';
 import { UserActivity } from './modules/users/user-activity.ts';
 import { countWaitingEmails } from './modules/emails/outbox.store.ts';
@@ -38,15 +39,18 @@ export async function openServices(
   const hotSql = new HotSql(databaseUrl, opts.hotPoolMax ?? 8);
   const projectCache = new ProjectCache(hotSql, databaseUrl);
   // Without its LISTEN connection the cache caches nothing (every read goes to the database).
-  if (opts.listenForProjectChanges) await projectCache.start();
+  const sessionUsers = new SessionUserCache(hotSql, databaseUrl, config.sessionCacheEntries);
+  // Without its LISTEN connection the cache caches nothing (every read goes to the database).
+  if (opts.listenForProjectChanges) await Promise.all([projectCache.start(), sessionUsers.start()]);
   const prometheus = config.metrics ? watched(new PrometheusMetrics(), orm, hotSql) : null;
   const userActivity = new UserActivity(hotSql, config.lastActiveIntervalMs, log);
-  const deps: AppDeps = { orm, hotSql, projectCache, config, signingKeys: new SigningKeys(orm), userActivity, accountNotices, teamSelections: { clearSelectionsOf: clearTeamSelections }, log, metrics: prometheus ?? noMetrics };
+  const deps: AppDeps = { orm, hotSql, projectCache, sessionUsers, config, signingKeys: new SigningKeys(orm), userActivity, accountNotices, teamSelections: { clearSelectionsOf: clearTeamSelections }, log, metrics: prometheus ?? noMetrics };
   return {
     deps,
     prometheus,
     close: async () => {
       await projectCache.stop();
+      await sessionUsers.stop();
       await hotSql.close();
       await orm.close();
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SignJWT, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { SigningKeyStore } from './signing-keys.ts';
 
@@ -115,17 +116,23 @@ export type VerifyResult =
   | { ok: false; reason: 'invalid' };
 
 /**
- * Signature checks are the main CPU cost of an authenticated request, so a verified token's
- * claims are remembered (bounded map). Expiry is re-checked on every use, and the session is
- * still looked up by the pipeline, so a cached signature never outlives a revocation.
+ * Signature checks are the main CPU cost of an authenticated request, so a verified token's claims
+ * are remembered, keyed by the token's SHA-256 (the map holds no bearer token), least recently used
+ * dropped first past the bound. Expiry is re-checked on every use (an expired entry is dropped), and
+ * the session is still looked up by the pipeline (its cache is kept exact across processes), so a
+ * remembered signature never outlives a revocation. Only verified tokens are remembered: garbage
+ * cannot fill it. Bound: 20,000 entries of about 1 KB (claims + key), about 20 MB at most.
  */
 const verified = new Map<string, AccessTokenClaims>();
 const VERIFIED_CACHE_LIMIT = 20_000;
 
 export async function verifyAccessToken(keys: SigningKeyStore, publicUrl: string, token: string): Promise<VerifyResult> {
-  const cached = verified.get(token);
+  const digest = createHash('sha256').update(token).digest('base64');
+  const cached = verified.get(digest);
   if (cached) {
+    verified.delete(digest);
     if (cached.exp * 1000 <= Date.now()) return { ok: false, reason: 'expired', claims: cached };
+    verified.set(digest, cached);
     return { ok: true, claims: cached };
   }
   let kid: string | undefined;
@@ -148,8 +155,8 @@ export async function verifyAccessToken(keys: SigningKeyStore, publicUrl: string
   }
   if (!checkShape(payload, entry.projectId, publicUrl)) return { ok: false, reason: 'invalid' };
   const claims = payload as unknown as AccessTokenClaims;
-  if (verified.size >= VERIFIED_CACHE_LIMIT) verified.clear();
-  verified.set(token, claims);
+  verified.set(digest, claims);
+  if (verified.size > VERIFIED_CACHE_LIMIT) verified.delete(verified.keys().next().value!);
   return { ok: true, claims };
 }
 

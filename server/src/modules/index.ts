@@ -43,10 +43,10 @@ import { paymentsModule } from './payments/index.ts';
 import { purchasesModule } from './purchases/index.ts';
 import { PostgresRateLimiter } from './rate-limits/postgres-rate-limiter.ts';
 import { rateLimitsOf } from './rate-limits/rate-limit-settings.ts';
-import { findSessionUser } from './users/users.store.ts';
 import { sessionSignInState } from './sessions/sessions.store.ts';
 import { isTeamMember } from './teams/teams.store.ts';
 import { teamAccess } from './teams/permissions.store.ts';
+import { listTeams } from './teams/teams.service.ts';
 import { restrictedReasonOf } from '../crypto/access-tokens.ts';
 
 /**
@@ -98,7 +98,7 @@ export const databaseSchema: DatabaseSchema = { entities: entitiesOf(modules), m
 
 /**
  * What the header pipeline (http/pipeline.ts) asks of the modules: the project with its live keys
- * (projects' cache), the user of a live session (users, a prepared statement on the hot path), and
+ * (projects' cache), the user of a live session (users' session cache, kept exact by LISTEN/NOTIFY), and
  * for dashboard mode whether an internal user's session is live and the user is in the team that
  * owns the project (sessions, teams), and for client access to a team route whether the user is
  * a member holding the route's permissions (teams). A live session marks its user active (users/user-activity.ts:
@@ -109,7 +109,7 @@ export function authPortsFor(deps: AppDeps): AuthPorts {
   return {
     project: (projectId) => deps.projectCache.get(projectId),
     sessionUser: async (project, userId, sessionId) => {
-      const user = await findSessionUser(deps.hotSql, project.id, userId, sessionId);
+      const user = await deps.sessionUsers.find(project.id, userId, sessionId);
       if (!user) return null;
       deps.userActivity.seen(project.id, user.id, user.lastActiveAt);
       // THE restriction rule (wire-contract §7.1) on the row just read: no extra query.
@@ -117,7 +117,7 @@ export function authPortsFor(deps: AppDeps): AuthPorts {
     },
     dashboardAccess: async (userId, sessionId, projectId) => {
       const em = deps.orm.em.fork();
-      const user = await findSessionUser(deps.hotSql, INTERNAL_PROJECT_ID, userId, sessionId);
+      const user = await deps.sessionUsers.find(INTERNAL_PROJECT_ID, userId, sessionId);
       const sessionLive = user !== null;
       // The developer acting in the dashboard is active too.
       if (user) deps.userActivity.seen(INTERNAL_PROJECT_ID, userId, user.lastActiveAt);
@@ -129,7 +129,12 @@ export function authPortsFor(deps: AppDeps): AuthPorts {
       return { sessionLive, restricted, ownsProject };
     },
     // Client access to team routes only (not the benchmarked GET /users/me): one query.
-    teamAccess: (projectId, teamId, userId, permissionIds) => teamAccess(deps.orm.em.fork(), projectId, teamId, userId, permissionIds),
+    // Membership alone (a member acting on its own rows): the user's team list from the per-process
+    // user cache, exact like sessions; permissions are checked by one query.
+    teamAccess: async (projectId, teamId, userId, permissionIds) => {
+      if (!permissionIds.length) return { member: (await listTeams(deps, projectId, userId)).some((t) => t.id === teamId), missing: null };
+      return teamAccess(deps.orm.em.fork(), projectId, teamId, userId, permissionIds);
+    },
     // Only routes that change how the account is signed in to ask (http/recent-sign-in.ts): one query.
     sessionSignIn: (projectId, userId, sessionId) => sessionSignInState(deps.orm.em.fork(), projectId, userId, sessionId),
   };

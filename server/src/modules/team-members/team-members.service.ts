@@ -5,7 +5,7 @@ import { withUniqueIndexes } from '../../db/unique-violations.ts';
 import { withForeignKeys } from '../../db/foreign-key-violations.ts';
 import type { UserRecord } from '../users/users.records.ts';
 import { clearSelectedTeam, findUser, findUsers } from '../users/users.store.ts';
-import { deleteMembership, insertMembership, listMembers, loadTeam, loadTeams, lockTeam, updateMemberProfile, type MemberRow, type TeamRecord } from '../teams/teams.store.ts';
+import { deleteMembership, insertMembership, listMembers, listMembershipsOfUser, loadTeam, loadTeams, lockTeam, updateMemberProfile, type MemberRow, type TeamRecord } from '../teams/teams.store.ts';
 import { grantTeamPermissions, membersHoldingAll } from '../teams/permissions.store.ts';
 import type { UpdateMemberProfileInput } from './team-members.schemas.ts';
 
@@ -73,14 +73,29 @@ export interface MemberProfile {
  * members: the memberships, their users, the users' selected teams (server view only).
  */
 export async function listProfiles(deps: Deps, projectId: string, filter: { teamId?: string; userId?: string }, withSelectedTeams: boolean): Promise<MemberProfile[]> {
-  const members = await listMembers(deps.em, projectId, filter);
-  const users = await findUsers(deps.em, projectId, members.map((m) => m.userId));
+  const members = filter.userId === undefined ? await listMembers(deps.em, projectId, filter) : await membershipsOf(deps, projectId, filter.userId, filter.teamId);
+  const users = filter.userId === undefined ? await findUsers(deps.em, projectId, members.map((m) => m.userId)) : await userOf(deps, projectId, filter.userId);
   const teams = withSelectedTeams ? await loadTeams(deps.em, projectId, [...users.values()].map((u) => u.selectedTeamId)) : new Map<string, TeamRecord>();
   // A member whose user is deleted this very moment is left out rather than shown half.
   return members.flatMap((member) => {
     const user = users.get(member.userId);
     return user ? [{ member, user, selectedTeam: user.selectedTeamId ? (teams.get(user.selectedTeamId) ?? null) : null }] : [];
   });
+}
+
+/** One user's memberships (of one team, if given) from the per-process user cache (users/session-user-cache.ts), kept exact by the database. */
+async function membershipsOf(deps: Deps, projectId: string, userId: string, teamId: string | undefined): Promise<MemberRow[]> {
+  const rows = await deps.sessionUsers.userRows(projectId, userId, 'memberships', () => listMembershipsOfUser(deps.hotSql, projectId, userId));
+  return teamId === undefined ? rows : rows.filter((m) => m.teamId === teamId);
+}
+
+/** The user as a one-entry map (or none), from the same cache. */
+async function userOf(deps: Deps, projectId: string, userId: string): Promise<Map<string, UserRecord>> {
+  const [user] = await deps.sessionUsers.userRows(projectId, userId, 'user', async () => {
+    const found = await findUser(deps.em, projectId, userId);
+    return found ? [found] : [];
+  });
+  return new Map(user ? [[user.id, user]] : []);
 }
 
 export async function getProfile(deps: Deps, projectId: string, teamId: string, userId: string, withSelectedTeam: boolean): Promise<MemberProfile> {

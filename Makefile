@@ -45,8 +45,8 @@ build-sdk: $(SDK_DIST) ## Build the SDK and the generated client to JavaScript +
 build-web: install ## Build the dashboard and hosted pages into web/dist (served by the server at / and /handler/*)
 	npm run build -w web
 
-start: install build-web ## Run Gatehouse with the dashboard on PORT (8102); embedded PostgreSQL in ./.data unless DATABASE_URL is set
-	cd server && GATEHOUSE_DATA_DIR="$${GATEHOUSE_DATA_DIR:-$(CURDIR)/.data}" NODE_OPTIONS="$(SERVER_NODE_OPTIONS) $${NODE_OPTIONS:-}" exec npx tsx src/main.ts
+start: install build-web ## Run Gatehouse with the dashboard on PORT (8102), one worker per core; embedded PostgreSQL in ./.data unless DATABASE_URL is set
+	cd server && NODE_ENV="$${NODE_ENV:-production}" GATEHOUSE_DATA_DIR="$${GATEHOUSE_DATA_DIR:-$(CURDIR)/.data}" NODE_OPTIONS="$(SERVER_NODE_OPTIONS) $${NODE_OPTIONS:-}" exec npx tsx src/main.ts
 
 openapi: install ## Emit openapi/openapi.json from the route declarations
 	cd server && npx tsx scripts/emit-openapi.ts
@@ -101,6 +101,9 @@ test: test-tools check-contract lint-spec typecheck test-server test-sdk test-we
 
 bench: install ## Load benchmarks with autocannon against a fresh server and database
 	cd bench && npx tsx run.ts
+
+bench-workers: install ## One server process against two (GATEHOUSE_WORKERS=1 vs 2) in one run: req/s, p99, server CPU per request
+	cd bench && npx tsx workers.ts
 
 # The short version of the same runs is part of test-server (server/test/chaos.test.ts).
 chaos: install ## Faults (~4 min): PostgreSQL stopped and frozen under load, 50 kill -9 during writes; prints the figures

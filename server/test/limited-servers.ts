@@ -14,7 +14,7 @@ import { freePort } from './main-process.ts';
  */
 
 /** The settings every limited server shares with the test server: same database, keys, issuer and mailbox. */
-function sharedEnv(): Record<string, string> {
+export function sharedEnv(): Record<string, string> {
   return {
     DATABASE_URL: inject('databaseUrl'),
     GATEHOUSE_PUBLIC_URL: TEST_PUBLIC_URL,

@@ -11,7 +11,12 @@ import { servingConnectionSettings } from './timeouts.ts';
 export class HotSql {
   private readonly pool: pg.Pool;
 
-  constructor(connectionString: string, max: number) {
+  /**
+   * `prepared` false (GATEHOUSE_PREPARED_STATEMENTS=off): the same statements go out unnamed. A
+   * pooler in transaction mode (PgBouncer before 1.21) hands each statement to whichever server
+   * connection is free, where a name prepared on another one does not exist.
+   */
+  constructor(connectionString: string, max: number, private readonly prepared = true) {
     // db/timeouts.ts. pg-pool's connectionTimeoutMillis covers both waiting for a free client and
     // opening a new one; a statement that errs (a timeout included) takes its client out of the pool.
     this.pool = new pg.Pool({ connectionString, max, ...servingConnectionSettings });
@@ -21,7 +26,7 @@ export class HotSql {
 
   /** Runs a prepared statement; `name` must always go with the same `text`. */
   async rows(name: string, text: string, values: unknown[]): Promise<Record<string, unknown>[]> {
-    const result = await this.pool.query({ name, text, values });
+    const result = await this.pool.query(this.prepared ? { name, text, values } : { text, values });
     return result.rows;
   }
 

@@ -85,6 +85,11 @@ contract: install venv ## Fuzz every operation with schemathesis against a live 
 test-server: install ## Server integration tests (real PostgreSQL: DATABASE_URL, else embedded)
 	cd server && npx vitest run
 
+# Not part of `make test`: needs Debian's pgbouncer (apt-get install -y pgbouncer) and DATABASE_URL's PostgreSQL.
+PGBOUNCER_TESTS = test/two-instances.test.ts test/rate-limits.test.ts test/project-cache.test.ts src/modules/otp/otp.test.ts src/modules/sessions/refresh.test.ts src/modules/emails/outbox.test.ts
+test-pgbouncer: install ## The key server flows with every server's DATABASE_URL through PgBouncer in transaction mode
+	cd server && GATEHOUSE_TEST_PGBOUNCER=1 npx vitest run $(PGBOUNCER_TESTS)
+
 test-web: install ## Dashboard component tests (vitest + Testing Library, jsdom)
 	cd web && npx vitest run
 

@@ -27,8 +27,11 @@ const ConfigSchema = z.object({
    * advisory lock). Unset: DATABASE_URL is used for those too.
    */
   GATEHOUSE_DIRECT_DATABASE_URL: z.string().refine(isPostgresUrl, 'must be a URL like postgres://user:password@host:5432/database').optional(),
-  /** `off` behind a pooler that cannot keep named prepared statements (PgBouncer before 1.21 in transaction mode). */
-  GATEHOUSE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
+  /**
+   * `transaction`: DATABASE_URL goes through a pooler in transaction mode (PgBouncer): no named
+   * prepared statements and no session parameters at connect; needs GATEHOUSE_DIRECT_DATABASE_URL.
+   */
+  GATEHOUSE_DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
   /** Processes serving requests on the one port (node:cluster). Unset: the core count with NODE_ENV=production, else 1. */
   GATEHOUSE_WORKERS: z.coerce.number({ error: 'must be a whole number from 1 to 64' }).int('must be a whole number from 1 to 64').min(1, 'must be a whole number from 1 to 64').max(64, 'must be a whole number from 1 to 64').optional(),
   NODE_ENV: z.string().optional(),
@@ -157,6 +160,8 @@ const ConfigSchema = z.object({
   GATEHOUSE_SUBSCRIPTIONS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 })
   .refine((e) => !e.GATEHOUSE_DIRECT_DATABASE_URL || e.DATABASE_URL, { message: 'needs DATABASE_URL (the embedded PostgreSQL is always reached directly)', path: ['GATEHOUSE_DIRECT_DATABASE_URL'] })
+  // LISTEN through a transaction-mode pooler is silently deaf: caches would never hear of a revoked key or session.
+  .refine((e) => e.GATEHOUSE_DATABASE_POOLER === 'none' || e.GATEHOUSE_DIRECT_DATABASE_URL, { message: 'needs GATEHOUSE_DIRECT_DATABASE_URL: LISTEN and the migrations\' lock need a direct connection, which a transaction-mode pooler does not keep', path: ['GATEHOUSE_DATABASE_POOLER'] })
   .refine((e) => !e.SMTP_URL || e.SMTP_SENDER, { message: 'must be set when SMTP_URL is set', path: ['SMTP_SENDER'] })
   .refine((e) => !e.GATEHOUSE_AI_BASE_URL || e.GATEHOUSE_AI_MODEL, { message: 'must be set when GATEHOUSE_AI_BASE_URL is set', path: ['GATEHOUSE_AI_MODEL'] })
   .superRefine((e, ctx) => {
@@ -174,8 +179,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** GATEHOUSE_DIRECT_DATABASE_URL: for LISTEN and the migrations' session lock; undefined: databaseUrl. */
   directDatabaseUrl: string | undefined;
-  /** False with GATEHOUSE_PREPARED_STATEMENTS=off: the hot-path pool sends unnamed statements (db/hot-sql.ts). */
-  preparedStatements: boolean;
+  /** GATEHOUSE_DATABASE_POOLER: 'transaction' when DATABASE_URL goes through PgBouncer in transaction mode (db/timeouts.ts, db/hot-sql.ts). */
+  pooler: 'none' | 'transaction';
   /** GATEHOUSE_WORKERS: how many processes serve requests (main.ts forks them when more than 1). */
   workers: number;
   dataDir: string;
@@ -268,7 +273,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     directDatabaseUrl: e.GATEHOUSE_DIRECT_DATABASE_URL,
-    preparedStatements: e.GATEHOUSE_PREPARED_STATEMENTS === 'on',
+    pooler: e.GATEHOUSE_DATABASE_POOLER,
     workers: e.GATEHOUSE_WORKERS ?? (e.NODE_ENV === 'production' ? availableParallelism() : 1),
     dataDir: e.GATEHOUSE_DATA_DIR,
     embeddedPgPort: e.GATEHOUSE_EMBEDDED_PG_PORT,

@@ -34,8 +34,8 @@ export async function openServices(
   opts: { poolMax?: number; hotPoolMax?: number; listenForProjectChanges?: boolean } = {},
 ): Promise<OpenedServices> {
   const droppedConnections = new OutageReporter(log, 'pooled connections found dead');
-  const orm = await openOrm(databaseUrl, databaseSchema, opts.poolMax, (message) => droppedConnections.report(message));
-  const hotSql = new HotSql(databaseUrl, opts.hotPoolMax ?? 8, config.preparedStatements);
+  const orm = await openOrm(databaseUrl, databaseSchema, opts.poolMax, (message) => droppedConnections.report(message), config.pooler);
+  const hotSql = new HotSql(databaseUrl, opts.hotPoolMax ?? 8, config.pooler);
   // LISTEN needs a session of its own: behind a transaction-mode pooler, the direct connection.
   const projectCache = new ProjectCache(hotSql, listenUrlOf(config, databaseUrl));
   // Without its LISTEN connection the cache caches nothing (every read goes to the database).

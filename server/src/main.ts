@@ -1,7 +1,6 @@
 // Only the settings module (and the one-line failure format) is loaded before the settings are
 // checked: a bad setting is reported at once, before the application's hundreds of modules load
 // (seconds on a busy machine). Everything else is imported below, once the settings are good.
-import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { loadConfig, type Config } from './config.ts';
 import { startupFailureLine } from './startup-error.ts';
@@ -39,12 +38,13 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 try {
   // The only reader of process.env.
   const config = loadConfig(process.env);
-  const [{ startGatehouse }, { createLog }, { databaseLocation }, { startWorkers }, { clusterMetrics, startMetricsServer }] = await Promise.all([
+  const [{ startGatehouse }, { createLog }, { databaseLocation }, { startWorkers }, { clusterMetrics, startMetricsServer }, { default: cluster }] = await Promise.all([
     import('./server.ts'),
     import('./observability/logger.ts'),
     import('./db/connection-problems.ts'),
     import('./cluster.ts'),
     import('./observability/metrics-server.ts'),
+    import('node:cluster'),
   ]);
   const worker = cluster.isWorker ? cluster.worker! : undefined;
   log = createLog({ level: config.logLevel, format: config.logFormat });

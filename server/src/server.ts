@@ -68,9 +68,15 @@ export async function startGatehouse(
   let notReadyReason: NotReadyReason = 'starting';
   let handler: FetchHandler = notReadyFetch(() => notReadyReason);
   // One extra call per request buys the swap from the not-ready answer to the app without a restart.
-  const server = await listen(config.port, config.host, (req, env) => handler(req, env));
-  const port = (server.address() as AddressInfo).port;
-  options.onListening?.(`http://localhost:${port}`);
+  const open = async () => {
+    const s = await listen(config.port, config.host, (req, env) => handler(req, env));
+    options.onListening?.(`http://localhost:${(s.address() as AddressInfo).port}`);
+    return s;
+  };
+  // A cluster worker opens the port only once it can serve: the primary hands connections to
+  // every listening worker in turn, so one still starting (a replacement) would answer them 503.
+  let server = options.role === 'serve' ? undefined : await open();
+  let port = server ? (server.address() as AddressInfo).port : config.port;
   let embedded: EmbeddedDatabase | undefined;
   let services: OpenedServices | undefined;
   let metricsServer: MetricsServer | undefined;
@@ -100,7 +106,7 @@ export async function startGatehouse(
       keyFor(config);
       // The workers open their own pools and listen on this port; the primary keeps only the embedded database.
       await services.close();
-      await closeHttp(server);
+      await closeHttp(server!);
       const keptDatabase = embedded;
       return {
         url: `http://localhost:${port}`,
@@ -121,6 +127,11 @@ export async function startGatehouse(
       else metricsServer = await startMetricsServer(services.prometheus.registry, config.metrics.port, config.metrics.host);
     }
     handler = app.fetch as FetchHandler;
+    if (!server) {
+      server = await open();
+      port = (server.address() as AddressInfo).port;
+    }
+    const httpServer = server;
     // The event dispatcher and every module's workers (e-mail delivery, sweepers), from the manifests.
     if (config.backgroundWork) background = await startBackground(modules, deps, listenUrlOf(config, databaseUrl));
     const started = background;
@@ -134,7 +145,7 @@ export async function startGatehouse(
       embedded: embedded ? { clusterDir: embedded.clusterDir, port: embedded.port, url: embedded.url } : undefined,
       metricsUrl: metricsServer?.url ?? null,
       close: async () => {
-        await closeHttp(server);
+        await closeHttp(httpServer);
         await started?.stop();
         await vaultRotation;
         await metricsServer?.close();
@@ -143,7 +154,7 @@ export async function startGatehouse(
       },
     };
   } catch (e) {
-    await closeHttp(server).catch(() => {});
+    if (server) await closeHttp(server).catch(() => {});
     await background?.stop().catch(() => {});
     await metricsServer?.close().catch(() => {});
     await services?.close().catch(() => {});

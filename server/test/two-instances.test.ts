@@ -40,7 +40,7 @@ const ROOMY = { code_sends_per_ip: { max: 10_000, window_seconds: 600 }, emails_
 const both = () => [clustered, single];
 const clientOn = (server: LimitedServer, project: TestProject, accessToken?: string) => createGatehouseClient({ baseUrl: server.url, headers: project.clientHeaders(accessToken) });
 
-describe('cluster mode (GATEHOUSE_WORKERS=2)', () => {
+describe('cluster mode (GATEHOUSE_WORKERS=2)', { timeout: 180_000 }, () => {
   it('the primary migrates once, then says how many workers serve the port', () => {
     const out = clusteredProcess.stdout() + clusteredProcess.stderr();
     expect(out).toContain('starting 2 workers on port');
@@ -51,7 +51,7 @@ describe('cluster mode (GATEHOUSE_WORKERS=2)', () => {
   });
 });
 
-describe('single-use codes across both instances', () => {
+describe('single-use codes across both instances', { timeout: 180_000 }, () => {
   it('one sign-in code redeemed 20 times at once, split across both ports: exactly one success', async () => {
     const project = await newProject({ magic_link_enabled: true, rate_limits: ROOMY });
     for (let round = 0; round < 2; round++) {
@@ -84,7 +84,7 @@ describe('single-use codes across both instances', () => {
   });
 });
 
-describe('sessions across both instances', () => {
+describe('sessions across both instances', { timeout: 180_000 }, () => {
   it('concurrent refreshes of one token, split across both ports, all get the same successor', async () => {
     const project = await newProject();
     const user = await signUp(project);
@@ -121,7 +121,7 @@ describe('sessions across both instances', () => {
   });
 });
 
-describe('rate limits across both instances', () => {
+describe('rate limits across both instances', { timeout: 180_000 }, () => {
   const project = (max: number) => newProject({ anonymous_accounts_enabled: true, rate_limits: { anonymous_sign_ups_per_ip: { max, window_seconds: 600 } } });
   const signUpOn = (server: LimitedServer, p: TestProject) => post(server, '/auth/anonymous/sign-up', p.clientHeaders());
 
@@ -140,7 +140,7 @@ describe('rate limits across both instances', () => {
   });
 });
 
-describe('cluster supervision', () => {
+describe('cluster supervision', { timeout: 180_000 }, () => {
   it('restarts a worker that dies (logged, with its pause), keeps serving, and drains every worker on SIGTERM', async () => {
     const pids = () => [...(clusteredProcess.stdout() + clusteredProcess.stderr()).matchAll(/worker \d+ \(pid (\d+)\) is serving/g)].map((m) => Number(m[1]));
     const [victim, survivor] = pids();

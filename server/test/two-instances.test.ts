@@ -127,7 +127,7 @@ describe('sessions across both instances', { timeout: 180_000 }, () => {
     for (let i = 0; i < 4; i++) {
       expectKnownError(await clientOn(clustered, project, user.access_token).GET('/users/me'), 401, 'ACCESS_TOKEN_REVOKED');
       expectKnownError(
-        await post(clustered, '/auth/sessions/current/refresh', { ...project.clientHeaders(), 'x-stack-refresh-token': user.refresh_token }),
+        await send(clustered, '/auth/sessions/current/refresh', { ...project.clientHeaders(), 'x-stack-refresh-token': user.refresh_token }),
         401,
         'REFRESH_TOKEN_NOT_FOUND_OR_EXPIRED',
       );

@@ -23,9 +23,9 @@ let single: LimitedServer;
 beforeAll(async () => {
   const port = await freePort();
   clusteredProcess = spawnMain({ ...sharedEnv(), PORT: String(port), HOST: '::', GATEHOUSE_TRUSTED_PROXIES: '127.0.0.1, ::1', GATEHOUSE_WORKERS: '2' });
-  [single] = await Promise.all([startChildProcess({ GATEHOUSE_WORKERS: '1' }), clusteredProcess.waitFor('Gatehouse is running', 200_000)]);
+  [single] = await Promise.all([startChildProcess({ GATEHOUSE_WORKERS: '1' }), clusteredProcess.waitFor('Gatehouse is running', 400_000)]);
   clustered = { url: `http://127.0.0.1:${port}`, close: async () => void clusteredProcess.child.kill('SIGTERM') };
-}, 240_000);
+}, 480_000);
 afterAll(async () => {
   await single?.close();
   if (clusteredProcess && clusteredProcess.child.exitCode === null) {

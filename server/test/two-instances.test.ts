@@ -19,15 +19,18 @@ import { freePort, spawnMain, type MainProcess } from './main-process.ts';
 let clusteredProcess: MainProcess;
 let clustered: LimitedServer;
 let single: LimitedServer;
+let singleStart: Promise<LimitedServer> | undefined;
 
 beforeAll(async () => {
   const port = await freePort();
   clusteredProcess = spawnMain({ ...sharedEnv(), PORT: String(port), HOST: '::', GATEHOUSE_TRUSTED_PROXIES: '127.0.0.1, ::1', GATEHOUSE_WORKERS: '2' });
-  [single] = await Promise.all([startChildProcess({ GATEHOUSE_WORKERS: '1' }), clusteredProcess.waitFor('Gatehouse is running', 400_000)]);
+  singleStart = startChildProcess({ GATEHOUSE_WORKERS: '1' });
+  [single] = await Promise.all([singleStart, clusteredProcess.waitFor('Gatehouse is running', 400_000)]);
   clustered = { url: `http://127.0.0.1:${port}`, close: async () => void clusteredProcess.child.kill('SIGTERM') };
 }, 480_000);
 afterAll(async () => {
-  await single?.close();
+  // Closed even when the other one failed to start (then `single` was never assigned).
+  await (await singleStart?.catch(() => undefined))?.close();
   if (clusteredProcess && clusteredProcess.child.exitCode === null) {
     clusteredProcess.child.kill('SIGTERM');
     await clusteredProcess.exited;

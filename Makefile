@@ -45,7 +45,7 @@ build-sdk: $(SDK_DIST) ## Build the SDK and the generated client to JavaScript +
 build-web: install ## Build the dashboard and hosted pages into web/dist (served by the server at / and /handler/*)
 	npm run build -w web
 
-start: install build-web ## Run Gatehouse with the dashboard on PORT (8102); embedded PostgreSQL in ./.data unless DATABASE_URL is set
+start: install build-web ## Run Gatehouse with the dashboard on PORT (8102), one worker per core; embedded PostgreSQL in ./.data unless DATABASE_URL is set
 	cd server && GATEHOUSE_DATA_DIR="$${GATEHOUSE_DATA_DIR:-$(CURDIR)/.data}" NODE_OPTIONS="$(SERVER_NODE_OPTIONS) $${NODE_OPTIONS:-}" exec npx tsx src/main.ts
 
 openapi: install ## Emit openapi/openapi.json from the route declarations
@@ -85,6 +85,11 @@ contract: install venv ## Fuzz every operation with schemathesis against a live 
 test-server: install ## Server integration tests (real PostgreSQL: DATABASE_URL, else embedded)
 	cd server && npx vitest run
 
+# Not part of `make test`: needs Debian's pgbouncer (apt-get install -y pgbouncer) and DATABASE_URL's PostgreSQL.
+PGBOUNCER_TESTS = test/two-instances.test.ts test/rate-limits.test.ts test/project-cache.test.ts src/modules/otp/otp.test.ts src/modules/sessions/refresh.test.ts src/modules/emails/outbox.test.ts
+test-pgbouncer: install ## The key server flows with every server's DATABASE_URL through PgBouncer in transaction mode
+	cd server && GATEHOUSE_TEST_PGBOUNCER=1 npx vitest run $(PGBOUNCER_TESTS)
+
 test-web: install ## Dashboard component tests (vitest + Testing Library, jsdom)
 	cd web && npx vitest run
 
@@ -104,6 +109,9 @@ bench: install ## Load benchmarks with autocannon against a fresh server and dat
 
 bench-peers: install ## Gatehouse against Keycloak, Supabase Auth and Better Auth in one run (downloads and builds them into .data/peers; long; not part of make test)
 	cd bench && npx tsx peers/run.ts
+
+bench-workers: install ## One server process against two (GATEHOUSE_WORKERS=1 vs 2) in one run: req/s, p99, server CPU per request
+	cd bench && npx tsx workers.ts
 
 # The short version of the same runs is part of test-server (server/test/chaos.test.ts).
 chaos: install ## Faults (~4 min): PostgreSQL stopped and frozen under load, 50 kill -9 during writes; prints the figures

@@ -44,7 +44,7 @@ async function startServer(databaseUrl: string, env: Record<string, string>): Pr
     cwd: resolve(import.meta.dirname, '../server'),
     env: {
       ...process.env, NODE_OPTIONS: `--max-old-space-size=160 ${process.env.NODE_OPTIONS ?? ''}`, PORT: String(PORT), HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl, GATEHOUSE_PUBLIC_URL: base, NODE_ENV: 'production', GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS: '3600', ...env,
+      DATABASE_URL: databaseUrl, GATEHOUSE_PUBLIC_URL: base, NODE_ENV: 'production', GATEHOUSE_WORKERS: '1', GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS: '3600', ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

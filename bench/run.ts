@@ -33,7 +33,9 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
     cwd: resolve(import.meta.dirname, '../server'),
     // The same V8 heap cap as `make start` (see the Makefile's SERVER_NODE_OPTIONS). Rate limits
     // off unless GATEHOUSE_RATE_LIMITS=on is set: one address sends far more than any client would.
-    env: { ...process.env, NODE_OPTIONS: `--max-old-space-size=160 ${process.env.NODE_OPTIONS ?? ''}`, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, GATEHOUSE_PUBLIC_URL: base, NODE_ENV: 'production', GATEHOUSE_RATE_LIMITS: process.env.GATEHOUSE_RATE_LIMITS ?? 'off', GATEHOUSE_DASHBOARD_SIGN_UP: process.env.GATEHOUSE_DASHBOARD_SIGN_UP ?? 'open' },
+    // One server process unless GATEHOUSE_WORKERS says otherwise (NODE_ENV=production would fork one
+    // per core; the RSS figures read the primary only). One against two: `make bench-workers`.
+    env: { ...process.env, NODE_OPTIONS: `--max-old-space-size=160 ${process.env.NODE_OPTIONS ?? ''}`, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, GATEHOUSE_PUBLIC_URL: base, NODE_ENV: 'production', GATEHOUSE_RATE_LIMITS: process.env.GATEHOUSE_RATE_LIMITS ?? 'off', GATEHOUSE_WORKERS: process.env.GATEHOUSE_WORKERS ?? '1', GATEHOUSE_DASHBOARD_SIGN_UP: process.env.GATEHOUSE_DASHBOARD_SIGN_UP ?? 'open' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((ok, fail) => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from './http/zod.ts';
 import { StartupError } from './startup-error.ts';
 import { parseAddressRanges, parseTrustedProxies, type AddressRanges, type TrustedProxies } from './http/client-ip.ts';
@@ -20,6 +21,20 @@ const ConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Any PostgreSQL 14+. Unset: an embedded PostgreSQL is started with data in GATEHOUSE_DATA_DIR. */
   DATABASE_URL: z.string().refine(isPostgresUrl, 'must be a URL like postgres://user:password@host:5432/database').optional(),
+  /**
+   * Set when DATABASE_URL goes through a pooler in transaction mode (PgBouncer): a direct
+   * connection to the same database for what needs a session of its own (LISTEN, the migrations'
+   * advisory lock). Unset: DATABASE_URL is used for those too.
+   */
+  GATEHOUSE_DIRECT_DATABASE_URL: z.string().refine(isPostgresUrl, 'must be a URL like postgres://user:password@host:5432/database').optional(),
+  /**
+   * `transaction`: DATABASE_URL goes through a pooler in transaction mode (PgBouncer): no named
+   * prepared statements and no session parameters at connect; needs GATEHOUSE_DIRECT_DATABASE_URL.
+   */
+  GATEHOUSE_DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
+  /** Processes serving requests on the one port (node:cluster). Unset: the core count with NODE_ENV=production, else 1. */
+  GATEHOUSE_WORKERS: z.coerce.number({ error: 'must be a whole number from 1 to 64' }).int('must be a whole number from 1 to 64').min(1, 'must be a whole number from 1 to 64').max(64, 'must be a whole number from 1 to 64').optional(),
+  NODE_ENV: z.string().optional(),
   GATEHOUSE_DATA_DIR: z.string().default('./.data'),
   /** Unset: 54329, or a free port when that is taken (remembered in the data dir). Set: exactly this port, or a clear refusal. */
   GATEHOUSE_EMBEDDED_PG_PORT: portSetting(1).optional(),
@@ -146,6 +161,9 @@ const ConfigSchema = z.object({
   /** How often each background process renews or ends the due subscriptions Gatehouse runs itself (test mode, server grants). */
   GATEHOUSE_SUBSCRIPTIONS_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 })
+  .refine((e) => !e.GATEHOUSE_DIRECT_DATABASE_URL || e.DATABASE_URL, { message: 'needs DATABASE_URL (the embedded PostgreSQL is always reached directly)', path: ['GATEHOUSE_DIRECT_DATABASE_URL'] })
+  // LISTEN through a transaction-mode pooler is silently deaf: caches would never hear of a revoked key or session.
+  .refine((e) => e.GATEHOUSE_DATABASE_POOLER === 'none' || e.GATEHOUSE_DIRECT_DATABASE_URL, { message: 'needs GATEHOUSE_DIRECT_DATABASE_URL: LISTEN and the migrations\' lock need a direct connection, which a transaction-mode pooler does not keep', path: ['GATEHOUSE_DATABASE_POOLER'] })
   .refine((e) => !e.SMTP_URL || e.SMTP_SENDER, { message: 'must be set when SMTP_URL is set', path: ['SMTP_SENDER'] })
   .refine((e) => !e.GATEHOUSE_AI_BASE_URL || e.GATEHOUSE_AI_MODEL, { message: 'must be set when GATEHOUSE_AI_BASE_URL is set', path: ['GATEHOUSE_AI_MODEL'] })
   .superRefine((e, ctx) => {
@@ -161,6 +179,12 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** GATEHOUSE_DIRECT_DATABASE_URL: for LISTEN and the migrations' session lock; undefined: databaseUrl. */
+  directDatabaseUrl: string | undefined;
+  /** GATEHOUSE_DATABASE_POOLER: 'transaction' when DATABASE_URL goes through PgBouncer in transaction mode (db/timeouts.ts, db/hot-sql.ts). */
+  pooler: 'none' | 'transaction';
+  /** GATEHOUSE_WORKERS: how many processes serve requests (main.ts forks them when more than 1). */
+  workers: number;
   dataDir: string;
   /** undefined: the embedded PostgreSQL picks its port (db/embedded/port.ts). */
   embeddedPgPort: number | undefined;
@@ -224,7 +248,7 @@ export interface AiSettings {
 }
 
 /** Settings whose values may carry a password or a key. */
-const SECRET_SETTING = /^(DATABASE_URL|SMTP_URL)$|_KEY$/;
+const SECRET_SETTING = /^(DATABASE_URL|GATEHOUSE_DIRECT_DATABASE_URL|SMTP_URL)$|_KEY$/;
 
 export function loadConfig(env: Record<string, string | undefined>): Config {
   // An empty variable (`DATABASE_URL= make start`) means unset, as in most tools.
@@ -252,6 +276,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    directDatabaseUrl: e.GATEHOUSE_DIRECT_DATABASE_URL,
+    pooler: e.GATEHOUSE_DATABASE_POOLER,
+    workers: e.GATEHOUSE_WORKERS ?? (e.NODE_ENV === 'production' ? availableParallelism() : 1),
     dataDir: e.GATEHOUSE_DATA_DIR,
     embeddedPgPort: e.GATEHOUSE_EMBEDDED_PG_PORT,
     publicUrl: (e.GATEHOUSE_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

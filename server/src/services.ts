@@ -35,9 +35,10 @@ export async function openServices(
   opts: { poolMax?: number; hotPoolMax?: number; listenForProjectChanges?: boolean } = {},
 ): Promise<OpenedServices> {
   const droppedConnections = new OutageReporter(log, 'pooled connections found dead');
-  const orm = await openOrm(databaseUrl, databaseSchema, opts.poolMax, (message) => droppedConnections.report(message));
-  const hotSql = new HotSql(databaseUrl, opts.hotPoolMax ?? 8);
-  const projectCache = new ProjectCache(hotSql, databaseUrl);
+  const orm = await openOrm(databaseUrl, databaseSchema, opts.poolMax, (message) => droppedConnections.report(message), config.pooler);
+  const hotSql = new HotSql(databaseUrl, opts.hotPoolMax ?? 8, config.pooler);
+  // LISTEN needs a session of its own: behind a transaction-mode pooler, the direct connection.
+  const projectCache = new ProjectCache(hotSql, listenUrlOf(config, databaseUrl));
   // Without its LISTEN connection the cache caches nothing (every read goes to the database).
   const sessionUsers = new SessionUserCache(hotSql, databaseUrl, config.sessionCacheEntries);
   // Without its LISTEN connection the cache caches nothing (every read goes to the database).
@@ -63,4 +64,9 @@ function watched(metrics: PrometheusMetrics, orm: Orm, hotSql: HotSql): Promethe
   metrics.watchPool('hot', () => hotSql.poolUse());
   metrics.gaugeReadAtScrape('gatehouse_email_outbox_depth', 'E-mails waiting in the outbox for delivery (queued, including retries)', () => countWaitingEmails(orm.em.fork()));
   return metrics;
+}
+
+/** Where LISTEN connections (and other session-bound work) go: GATEHOUSE_DIRECT_DATABASE_URL, else the database itself. */
+export function listenUrlOf(config: Pick<Config, 'directDatabaseUrl'>, databaseUrl: string): string {
+  return config.directDatabaseUrl ?? databaseUrl;
 }

@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { AppDeps } from './http/context.ts';
 import { migrate } from './db/orm.ts';
 import { describeConnectionProblem } from './db/connection-problems.ts';
-import { openServices, type OpenedServices } from './services.ts';
+import { listenUrlOf, openServices, type OpenedServices } from './services.ts';
 import { sealStoredSecrets } from './modules/config/config-secrets.ts';
 import { bootstrapInternalProject, type InternalKeys } from './modules/projects/projects.bootstrap.ts';
 import { StartupError } from './startup-error.ts';
@@ -16,6 +16,11 @@ export interface OpenDatabaseOptions {
   signal?: AbortSignal;
   /** Called at each failed attempt while waiting. */
   onWaiting(): void;
+  /**
+   * False in a cluster worker (main.ts): the primary already migrated, sealed and bootstrapped
+   * once before forking, so the worker only connects. internalKeys is then null.
+   */
+  startupPasses?: boolean;
 }
 
 /** Longest pause between attempts while the database cannot be reached. */
@@ -35,7 +40,7 @@ export async function openDatabase(
   config: Config,
   log: AppDeps['log'],
   opts: OpenDatabaseOptions,
-): Promise<{ services: OpenedServices; internalKeys: InternalKeys }> {
+): Promise<{ services: OpenedServices; internalKeys: InternalKeys | null }> {
   let delay = 250;
   let lastLogged = 0;
   let lastReason = '';
@@ -47,8 +52,10 @@ export async function openDatabase(
       await probe(url);
       stage = 'prepare';
       services = await openServices(url, config, log, { listenForProjectChanges: true });
+      if (opts.startupPasses === false) return { services, internalKeys: null };
       const orm = services.deps.orm;
-      const applied = await migrate(orm, url);
+      // The migrations' advisory lock is a session lock: behind a transaction-mode pooler it needs the direct connection.
+      const applied = await migrate(orm, listenUrlOf(config, url));
       if (applied.length) log('info', `applied migrations: ${applied.join(', ')}`);
       // Config secrets written in clear before they were sealed (idempotent; needs the at-rest key, which migrations lack).
       const sealed = await sealStoredSecrets(orm.em.fork(), config);

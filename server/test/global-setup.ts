@@ -3,6 +3,7 @@ import { loadConfig } from '../src/config.ts';
 import { startGatehouse, type RunningGatehouse } from '../src/server.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver.ts';
+import { startPgBouncer, type PgBouncer } from './pgbouncer.ts';
 
 /** The `iss` base of tokens the test server mints; set-up code that mints tokens must use the same. */
 export const TEST_PUBLIC_URL = 'http://localhost';
@@ -38,22 +39,34 @@ declare module 'vitest' {
     databaseUrl: string;
     mailboxUrl: string;
     smtpPort: number;
+    /**
+     * How servers the tests start reach the database: DATABASE_URL, plus the pooler settings under
+     * `make test-pgbouncer` (GATEHOUSE_TEST_PGBOUNCER=1). Set-up code uses databaseUrl (direct).
+     */
+    serverDatabaseEnv: Record<string, string>;
   }
 }
 
 let db: TestDatabase | undefined;
 let server: RunningGatehouse | undefined;
 let smtp: SmtpReceiver | undefined;
+let pgbouncer: PgBouncer | undefined;
 
 /** One real Gatehouse on a fresh database for the whole run; errors it logs are shown. */
 export async function setup(project: TestProject) {
   db = await createTestDatabase();
   // Mail is really delivered over SMTP, to a receiver in this process (see smtp-receiver.ts).
   smtp = await startSmtpReceiver();
+  // make test-pgbouncer: the servers' DATABASE_URL goes through PgBouncer in transaction mode.
+  let serverDatabaseEnv: Record<string, string> = { DATABASE_URL: db.url };
+  if (process.env.GATEHOUSE_TEST_PGBOUNCER === '1') {
+    pgbouncer = await startPgBouncer(db.url);
+    serverDatabaseEnv = { DATABASE_URL: pgbouncer.pooled(db.url), GATEHOUSE_DIRECT_DATABASE_URL: db.url, GATEHOUSE_DATABASE_POOLER: 'transaction' };
+  }
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
-    DATABASE_URL: db.url,
+    ...serverDatabaseEnv,
     GATEHOUSE_INTERNAL_CLIENT_KEY: TEST_INTERNAL_KEYS.client,
     GATEHOUSE_INTERNAL_SERVER_KEY: TEST_INTERNAL_KEYS.server,
     GATEHOUSE_INTERNAL_ADMIN_KEY: TEST_INTERNAL_KEYS.admin,
@@ -72,10 +85,12 @@ export async function setup(project: TestProject) {
   project.provide('databaseUrl', db.url);
   project.provide('mailboxUrl', smtp.inboxUrl);
   project.provide('smtpPort', smtp.smtpPort);
+  project.provide('serverDatabaseEnv', serverDatabaseEnv);
 }
 
 export async function teardown() {
   await server?.close();
   await smtp?.close();
+  await pgbouncer?.stop();
   await db?.drop();
 }

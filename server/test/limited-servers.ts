@@ -14,9 +14,9 @@ import { freePort } from './main-process.ts';
  */
 
 /** The settings every limited server shares with the test server: same database, keys, issuer and mailbox. */
-function sharedEnv(): Record<string, string> {
+export function sharedEnv(): Record<string, string> {
   return {
-    DATABASE_URL: inject('databaseUrl'),
+    ...inject('serverDatabaseEnv'),
     GATEHOUSE_PUBLIC_URL: TEST_PUBLIC_URL,
     GATEHOUSE_INTERNAL_CLIENT_KEY: TEST_INTERNAL_KEYS.client,
     GATEHOUSE_INTERNAL_SERVER_KEY: TEST_INTERNAL_KEYS.server,

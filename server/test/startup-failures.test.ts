@@ -56,6 +56,12 @@ describe.concurrent('start-up failures', { timeout: CASE_TIMEOUT_MS }, () => {
     expect(line).not.toContain('hunter2');
   });
 
+  it('a worker count out of range, and the pooler setting without a direct connection, are refused with what to set', async () => {
+    const line = await failsWithOneLine({ GATEHOUSE_WORKERS: '0', GATEHOUSE_DATABASE_POOLER: 'transaction', DATABASE_URL: inject('databaseUrl') });
+    expect(line).toContain('GATEHOUSE_WORKERS: must be a whole number from 1 to 64 (given: "0")');
+    expect(line).toContain('GATEHOUSE_DATABASE_POOLER: needs GATEHOUSE_DIRECT_DATABASE_URL');
+  });
+
   it('half a set of internal keys is a bad setting, refused before touching the database', async () => {
     const line = await failsWithOneLine({ GATEHOUSE_INTERNAL_CLIENT_KEY: 'pck_only_this_one', DATABASE_URL: inject('databaseUrl') });
     expect(line).toContain('GATEHOUSE_INTERNAL_SERVER_KEY: must be set too');

@@ -2,9 +2,16 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { MigrationObject } from '@mikro-orm/core';
 import pg from 'pg';
-import { DATABASE_WAIT_MS, endConnectionOnNoAnswer, servingConnectionSettings } from './timeouts.ts';
+import { DATABASE_WAIT_MS, endConnectionOnNoAnswer, servingSettingsFor, type Pooler } from './timeouts.ts';
 
 export type Orm = MikroORM;
+
+/**
+ * Migrations and their lock wait and run as long as they need, even where the role carries a
+ * statement_timeout (the advice for servers behind PgBouncer, README "Deployment"). They always
+ * run on a direct connection, which accepts this startup option.
+ */
+const NO_STATEMENT_TIMEOUT = '-c statement_timeout=0';
 
 /** What the modules bring to the ORM (assembled from their manifests in modules/index.ts). */
 export interface DatabaseSchema {
@@ -18,11 +25,11 @@ export interface DatabaseSchema {
  * connection found dead after an outage; without it knex prints them to the console, outside the
  * structured log.
  */
-export function openOrm(databaseUrl: string, schema: DatabaseSchema, poolMax = 20, onDriverWarning?: (message: string) => void): Promise<Orm> {
-  return MikroORM.init(ormOptions(databaseUrl, schema, poolMax, true, onDriverWarning));
+export function openOrm(databaseUrl: string, schema: DatabaseSchema, poolMax = 20, onDriverWarning?: (message: string) => void, pooler: Pooler = 'none'): Promise<Orm> {
+  return MikroORM.init(ormOptions(databaseUrl, schema, poolMax, true, onDriverWarning, pooler));
 }
 
-function ormOptions(databaseUrl: string, schema: DatabaseSchema, poolMax: number, serving: boolean, onDriverWarning?: (message: string) => void): Options {
+function ormOptions(databaseUrl: string, schema: DatabaseSchema, poolMax: number, serving: boolean, onDriverWarning?: (message: string) => void, pooler: Pooler = 'none'): Options {
   return {
     clientUrl: databaseUrl,
     entities: schema.entities,
@@ -35,7 +42,7 @@ function ormOptions(databaseUrl: string, schema: DatabaseSchema, poolMax: number
     // knex waits 60 s for a pooled connection by default, and node-postgres for ever for a connect
     // or an answer: an outage would hang every request (db/timeouts.ts).
     driverOptions: {
-      ...(serving ? { acquireConnectionTimeout: DATABASE_WAIT_MS, connection: servingConnectionSettings } : {}),
+      ...(serving ? { acquireConnectionTimeout: DATABASE_WAIT_MS, connection: servingSettingsFor(pooler) } : { connection: { options: NO_STATEMENT_TIMEOUT } }),
       ...(onDriverWarning ? { log: { warn: onDriverWarning } } : {}),
     },
     discovery: { warnWhenNoEntities: true },
@@ -50,7 +57,7 @@ function ormOptions(databaseUrl: string, schema: DatabaseSchema, poolMax: number
  * can start at once against one database and exactly one of them migrates.
  */
 export async function migrate(orm: Orm, databaseUrl: string): Promise<string[]> {
-  const lockClient = new pg.Client({ connectionString: databaseUrl });
+  const lockClient = new pg.Client({ connectionString: databaseUrl, options: NO_STATEMENT_TIMEOUT });
   // A connection lost while idle emits 'error'; unheard, it would end the process.
   lockClient.on('error', () => {});
   await lockClient.connect();

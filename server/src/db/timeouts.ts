@@ -31,6 +31,21 @@ export const servingConnectionSettings = {
   keepAlive: true,
 } as const;
 
+export type Pooler = 'none' | 'transaction';
+
+/**
+ * The same, for the pooler in front (config.pooler). PgBouncer refuses a connection that sends a
+ * session parameter it does not track (`unsupported startup parameter: statement_timeout`), and a
+ * SET would leak to whichever client gets the server connection next: behind it, the statement
+ * limit is the pooler's `query_timeout` or the role's `statement_timeout` (README "Behind
+ * PgBouncer"); the client's own NO_ANSWER_MS still ends a connection that never answers.
+ */
+export function servingSettingsFor(pooler: Pooler) {
+  if (pooler === 'none') return servingConnectionSettings;
+  const { statement_timeout: _sessionOnly, ...rest } = servingConnectionSettings;
+  return rest;
+}
+
 /**
  * After NO_ANSWER_MS node-postgres rejects the statement but keeps it as the connection's active
  * one: every later statement on that connection (a transaction's ROLLBACK first) would queue

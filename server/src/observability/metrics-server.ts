@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Registry } from 'prom-client';
+import { AggregatorRegistry, type Registry } from 'prom-client';
 
 export interface MetricsServer {
   url: string;
@@ -13,7 +13,13 @@ export interface MetricsServer {
  * this one is for Prometheus on a private network (or a firewall rule), and nothing needs a
  * credential to decide which is which. Plain node:http: one route, and no API middleware.
  */
-export async function startMetricsServer(registry: Registry, port: number, host: string): Promise<MetricsServer> {
+/** What the metrics port serves: one process's registry, or the cluster primary's sum of its workers'. */
+export interface MetricsSource {
+  metrics(): Promise<string>;
+  contentType: string;
+}
+
+export async function startMetricsServer(registry: MetricsSource, port: number, host: string): Promise<MetricsServer> {
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
@@ -44,4 +50,20 @@ export async function startMetricsServer(registry: Registry, port: number, host:
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * Cluster mode (GATEHOUSE_WORKERS > 1): each worker keeps its own registry and answers the
+ * primary's requests for it over the cluster channel; the primary serves the sum on the metrics
+ * port. One port, every worker counted (a shared port would answer each scrape from one worker).
+ */
+export function shareWithClusterPrimary(registry: Registry): void {
+  new AggregatorRegistry();
+  AggregatorRegistry.setRegistries([registry]);
+}
+
+/** The primary's side of shareWithClusterPrimary, for startMetricsServer. */
+export function clusterMetrics(): MetricsSource {
+  const aggregator = new AggregatorRegistry();
+  return { metrics: () => aggregator.clusterMetrics(), contentType: aggregator.contentType };
 }

@@ -1,0 +1,179 @@
+/**
+ * make bench-workers: one server process against two (GATEHOUSE_WORKERS=1 vs 2), in one run, on
+ * one fresh database and the same seeded sessions, so only the worker count differs.
+ *
+ * For each worker count (BENCH_WORKERS_LIST, default "1,2,1,2": each measured twice, interleaved,
+ * so a machine whose other load drifts shows it) Gatehouse is started as `make start` runs it
+ * (src/main.ts, NODE_ENV=production), then three scenarios run through autocannon: the trivial
+ * route (no database), GET /users/me (token check + one database round trip) and the rotating
+ * refresh (a write). Besides req/s and p99 it reports, from /proc, the CPU the server used per
+ * request (the primary and every worker) and the share of one core the load generator used.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
+import autocannon, { type Options, type Result } from 'autocannon';
+import { createTestDatabase } from '../server/test/test-database.ts';
+import { seed } from './seed.ts';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 8198);
+const WORKER_COUNTS = (process.env.BENCH_WORKERS_LIST ?? '1,2,1,2').split(',').map((s) => Number(s.trim()));
+const base = `http://127.0.0.1:${PORT}`;
+const TICKS_PER_SECOND = 100;
+
+const log = (msg: string) => process.stdout.write(`[bench-workers] ${msg}\n`);
+
+async function startServer(databaseUrl: string, workers: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../server/src/main.ts')], {
+    cwd: resolve(import.meta.dirname, '../server'),
+    env: {
+      ...process.env,
+      NODE_OPTIONS: `--max-old-space-size=160 ${process.env.NODE_OPTIONS ?? ''}`,
+      PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, GATEHOUSE_PUBLIC_URL: base, NODE_ENV: 'production',
+      GATEHOUSE_WORKERS: String(workers), GATEHOUSE_RATE_LIMITS: 'off', GATEHOUSE_LOG_REQUESTS: 'false', GATEHOUSE_DASHBOARD_SIGN_UP: 'open',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((ok, fail) => {
+    let out = '';
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('Gatehouse is running')) (child.stdout!.off('data', onData), ok());
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${out}`)));
+  });
+  child.stdout!.resume();
+  return child;
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((ok) => child.once('exit', ok));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** CPU ticks (user + system) of `pid` and of its child processes (the cluster's workers). */
+function serverTicks(pid: number): number {
+  const ticksOf = (stat: string) => {
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+  };
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const s = ticksOf(readFileSync(`/proc/${entry}/stat`, 'utf8'));
+      if (Number(entry) === pid || s.ppid === pid) total += s.ticks;
+    } catch {
+      // A process that ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
+function run(options: Partial<Options> & { path?: string }, duration: number): Promise<Result> {
+  const { path, ...rest } = options;
+  return new Promise((ok, fail) => autocannon({ url: base + (path ?? ''), connections: CONNECTIONS, duration, ...rest } as Options, (err, r) => (err ? fail(err) : ok(r))));
+}
+
+interface Row { workers: number; scenario: string; 'req/s': number; 'p99 ms': number; errors: number; 'server CPU µs/req': number; 'load generator % of a core': number }
+
+async function measure(workers: number, scenario: string, options: () => Partial<Options> & { path?: string }, pid: number): Promise<Row> {
+  await run(options(), WARMUP_S);
+  const ticks = serverTicks(pid);
+  const own = process.cpuUsage();
+  const started = performance.now();
+  const r = await run(options(), DURATION_S);
+  const wall = (performance.now() - started) / 1000;
+  const serverSeconds = (serverTicks(pid) - ticks) / TICKS_PER_SECOND;
+  const ownUse = process.cpuUsage(own);
+  const requests = r.requests.total;
+  log(`  ${scenario}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`);
+  return {
+    workers,
+    scenario,
+    'req/s': Math.round(r.requests.average),
+    'p99 ms': r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    'server CPU µs/req': requests ? Math.round((serverSeconds * 1e6) / requests) : 0,
+    'load generator % of a core': Math.round(((ownUse.user + ownUse.system) / 1e6 / wall) * 100),
+  };
+}
+
+async function main() {
+  log(`${availableParallelism()} cores; worker counts in order: ${WORKER_COUNTS.join(', ')}; ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per scenario`);
+  const db = await createTestDatabase();
+  const rows: Row[] = [];
+  let server: ChildProcess | undefined;
+  try {
+    let seeded: Awaited<ReturnType<typeof seed>> | undefined;
+    // Each connection walks its own rotating refresh chain; the chains carry on from one server to the next.
+    let chains: string[] = [];
+    for (const workers of WORKER_COUNTS) {
+      server = await startServer(db.url, workers);
+      log(`GATEHOUSE_WORKERS=${workers}: server pid ${server.pid}`);
+      if (!seeded) {
+        seeded = await seed(base, db.url, CONNECTIONS);
+        chains = [...seeded.refreshTokens];
+      }
+      const s = seeded;
+      const headers = { 'x-stack-project-id': s.projectId, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': s.publishableKey };
+      rows.push(await measure(workers, 'GET /api/v1 (no database)', () => ({ path: '/api/v1' }), server.pid!));
+      rows.push(await measure(workers, 'GET /users/me', () => ({ path: '/api/v1/users/me', headers: { ...headers, 'x-stack-access-token': s.accessToken } }), server.pid!));
+      const refresh = () => {
+        const free = chains.map((_, i) => i);
+        let shared = 0;
+        return {
+          requests: [
+            {
+              method: 'POST' as const,
+              path: '/api/v1/auth/oauth/token',
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              setupRequest: (req: object, context: object) => {
+                const ctx = context as { chain?: number };
+                // A request autocannon timed out never returns its chain: then share one (two refreshes
+                // of one token within the grace window get the same successor, so both still succeed).
+                ctx.chain = free.shift() ?? shared++ % chains.length;
+                return { ...req, body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: chains[ctx.chain], client_id: s.projectId, client_secret: s.publishableKey }).toString() };
+              },
+              onResponse: (status: number, body: string, context: object) => {
+                const ctx = context as { chain?: number };
+                if (ctx.chain === undefined) return;
+                if (status === 200) chains[ctx.chain] = (JSON.parse(body) as { refresh_token: string }).refresh_token;
+                free.push(ctx.chain);
+                ctx.chain = undefined;
+              },
+            },
+          ],
+        } as Partial<Options>;
+      };
+      rows.push(await measure(workers, 'refresh (rotating)', refresh, server.pid!));
+      await stopServer(server);
+      server = undefined;
+    }
+    console.table(rows);
+    // The mean per worker count and scenario, and the ratio of two workers to one.
+    const mean = (w: number, sc: string, k: keyof Row) => {
+      const of = rows.filter((r) => r.workers === w && r.scenario === sc).map((r) => r[k] as number);
+      return of.reduce((a, b) => a + b, 0) / of.length;
+    };
+    const counts = [...new Set(WORKER_COUNTS)];
+    if (counts.includes(1) && counts.length > 1) {
+      for (const sc of [...new Set(rows.map((r) => r.scenario))]) {
+        for (const w of counts.filter((c) => c !== 1)) {
+          log(`${sc}: ${w} workers / 1 = ${(mean(w, sc, 'req/s') / mean(1, sc, 'req/s')).toFixed(2)}x req/s, CPU per request ${(mean(w, sc, 'server CPU µs/req') / mean(1, sc, 'server CPU µs/req')).toFixed(2)}x`);
+        }
+      }
+    }
+  } finally {
+    if (server) await stopServer(server);
+    await db.drop();
+  }
+}
+
+await main();

@@ -11,6 +11,7 @@ import { Migration20261127170000UserRestrictions } from './migrations/Migration2
 import { Migration20261127210000CredentialsProvedAt } from './migrations/Migration20261127210000CredentialsProvedAt.ts';
 import { Migration20261128010000UserActivityDays } from './migrations/Migration20261128010000UserActivityDays.ts';
 import { Migration20261128030000UserCounters } from './migrations/Migration20261128030000UserCounters.ts';
+import { Migration20261128120000UserSearchIndexes } from './migrations/Migration20261128120000UserSearchIndexes.ts';
 import { signUpSettings, userSettings } from './users.settings.ts';
 
 /** End users of a project: the project_user and contact_channel tables, the user views, and the password rules. */
@@ -38,5 +39,6 @@ export const usersModule: ModuleManifest = {
     { name: 'Migration20261127210000CredentialsProvedAt', class: Migration20261127210000CredentialsProvedAt },
     { name: 'Migration20261128010000UserActivityDays', class: Migration20261128010000UserActivityDays },
     { name: 'Migration20261128030000UserCounters', class: Migration20261128030000UserCounters },
+    { name: 'Migration20261128120000UserSearchIndexes', class: Migration20261128120000UserSearchIndexes },
   ],
 };

@@ -12,6 +12,7 @@ import { Migration20261127210000CredentialsProvedAt } from './migrations/Migrati
 import { Migration20261128010000UserActivityDays } from './migrations/Migration20261128010000UserActivityDays.ts';
 import { Migration20261128030000UserCounters } from './migrations/Migration20261128030000UserCounters.ts';
 import { Migration20261128120000UserChangeNotify } from './migrations/Migration20261128120000UserChangeNotify.ts';
+import { Migration20261128130000UserSearchIndexes } from './migrations/Migration20261128130000UserSearchIndexes.ts';
 import { signUpSettings, userSettings } from './users.settings.ts';
 
 /** End users of a project: the project_user and contact_channel tables, the user views, and the password rules. */
@@ -40,5 +41,6 @@ export const usersModule: ModuleManifest = {
     { name: 'Migration20261128010000UserActivityDays', class: Migration20261128010000UserActivityDays },
     { name: 'Migration20261128030000UserCounters', class: Migration20261128030000UserCounters },
     { name: 'Migration20261128120000UserChangeNotify', class: Migration20261128120000UserChangeNotify },
+    { name: 'Migration20261128130000UserSearchIndexes', class: Migration20261128130000UserSearchIndexes },
   ],
 };

@@ -61,7 +61,10 @@ export async function listUsers(deps: Deps, projectId: string, o: ListUsersOptio
     } else {
       // A literal substring: LIKE's wildcards in the search text match only themselves.
       const pattern = `%${o.query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-      where.push(`(u.display_name ilike ? or exists (select 1 from contact_channel cc where cc.user_id = u.id and cc.value ilike ?))`);
+      // Written as one id set (a union of two trigram-index scans, migration 20261128130000) rather
+      // than `display_name ilike ? or exists (…)`: the OR cannot use either index and walks every
+      // user of the project. Same matches: a user whose name or any contact-channel value matches.
+      where.push(`u.id in (select nu.id from project_user nu where nu.display_name ilike ? union select cc.user_id from contact_channel cc where cc.value ilike ?)`);
       params.push(pattern, pattern);
     }
   }

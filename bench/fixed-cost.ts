@@ -4,12 +4,15 @@
  * Prints the server CPU per request (from /proc) of each and their ratio per round and the median
  * ratio: on a machine shared with other work, only ratios measured side by side mean anything.
  *
- *   npx tsx bench/fixed-cost.ts [--rounds 3] [--seconds 8] [--path /api/v1]   (DATABASE_URL as for make bench)
- * Gatehouse settings can be passed in the environment (e.g. GATEHOUSE_LOG_REQUESTS=false).
+ *   npx tsx bench/fixed-cost.ts [--rounds 3] [--seconds 8] [--path /api/v1] [--also <label>=<server dir>[,ENV=value…]]…
+ * (DATABASE_URL as for make bench). Each --also adds another Gatehouse measured in the same rounds:
+ * another checkout's server/ (e.g. `--also main=/work/main/server` for before/after) and/or other
+ * settings (`--also nolog=.,GATEHOUSE_LOG_REQUESTS=false`; `.` is this checkout).
  */
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { createTestDatabase } from '../server/test/test-database.ts';
+import { resolve } from 'node:path';
 import { startControl, startGatehouse, stop } from './processes.ts';
 import { cpuWindow, generatorShare } from './cpu.ts';
 
@@ -32,26 +35,37 @@ async function measure(child: ChildProcess, port: number) {
   return { rps: r.requests.average, cpu: w.serverUs / Math.max(r.requests.total, 1), errors: r.errors + r.non2xx, generator: generatorShare(w) };
 }
 
+interface Variant { label: string; dir: string; env: Record<string, string>; port: number; child?: ChildProcess }
+const variants: Variant[] = [{ label: 'Gatehouse', dir: resolve(import.meta.dirname, '../server'), env: {}, port: 8194 }];
+args.forEach((a, i) => {
+  if (a !== '--also') return;
+  const [head, ...envs] = args[i + 1]!.split(',');
+  const [label, dir] = head!.split('=');
+  variants.push({ label: label!, dir: dir === '.' ? variants[0]!.dir : resolve(dir!), env: Object.fromEntries(envs.map((e) => e.split('=') as [string, string])), port: 8194 - variants.length });
+});
+
 const db = await createTestDatabase();
 let control: ChildProcess | undefined;
-let gatehouse: ChildProcess | undefined;
 try {
   control = await startControl(8195);
-  gatehouse = await startGatehouse(db.url, 8194);
-  const ratios: number[] = [];
+  for (const v of variants) v.child = await startGatehouse(db.url, v.port, [], v.env, v.dir);
+  const ratios = new Map<string, number[]>(variants.map((v) => [v.label, []]));
   for (let round = 1; round <= ROUNDS; round++) {
     const c = await measure(control, 8195);
-    const g = await measure(gatehouse, 8194);
-    ratios.push(g.cpu / c.cpu);
-    process.stdout.write(
-      `round ${round}: control ${c.rps.toFixed(0)} req/s ${c.cpu.toFixed(0)} µs/req | Gatehouse ${PATH} ${g.rps.toFixed(0)} req/s ${g.cpu.toFixed(0)} µs/req (errors ${g.errors}) | ` +
-        `CPU/req ratio ${(g.cpu / c.cpu).toFixed(2)}, req/s ratio ${(g.rps / c.rps).toFixed(2)} | loadgen ${(c.generator * 100).toFixed(0)} % / ${(g.generator * 100).toFixed(0)} %\n`,
-    );
+    let line = `round ${round}: control ${c.rps.toFixed(0)} req/s ${c.cpu.toFixed(0)} µs/req (loadgen ${(c.generator * 100).toFixed(0)} %)`;
+    for (const v of variants) {
+      const g = await measure(v.child!, v.port);
+      ratios.get(v.label)!.push(g.cpu / c.cpu);
+      line += ` | ${v.label} ${PATH} ${g.rps.toFixed(0)} req/s ${g.cpu.toFixed(0)} µs/req (errors ${g.errors}, loadgen ${(g.generator * 100).toFixed(0)} %): CPU/req ${(g.cpu / c.cpu).toFixed(2)}x, req/s ${(g.rps / c.rps).toFixed(2)}x`;
+    }
+    process.stdout.write(line + '\n');
   }
-  const sorted = [...ratios].sort((a, b) => a - b);
-  process.stdout.write(`median CPU/req ratio over ${ROUNDS} rounds: ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} (target <= 1.5)\n`);
+  for (const [label, r] of ratios) {
+    const sorted = [...r].sort((a, b) => a - b);
+    process.stdout.write(`${label}: median CPU/req ratio to the control over ${ROUNDS} rounds: ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} (target <= 1.5)\n`);
+  }
 } finally {
   await stop(control);
-  await stop(gatehouse);
+  for (const v of variants) await stop(v.child);
   await db.drop();
 }

@@ -30,12 +30,10 @@ async function started(child: ChildProcess, banner: string): Promise<ChildProces
 /**
  * Gatehouse in production mode on `databaseUrl`. Rate limits off unless GATEHOUSE_RATE_LIMITS=on
  * is set: one address sends far more than any client would. `nodeArgs` go before the entry point
- * (e.g. --cpu-prof).
+ * (e.g. --cpu-prof). `serverDir`: another checkout's server/ (e.g. main's), to compare two versions in one window.
  */
-export function startGatehouse(databaseUrl: string, port: number, nodeArgs: string[] = [], env: Record<string, string> = {}): Promise<ChildProcess> {
+export function startGatehouse(databaseUrl: string, port: number, nodeArgs: string[] = [], env: Record<string, string> = {}, serverDir = resolve(import.meta.dirname, '../server')): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
-  // BENCH_SERVER_DIR: another checkout's server/ (e.g. main's), to compare two versions in one window.
-  const serverDir = process.env.BENCH_SERVER_DIR ?? resolve(import.meta.dirname, '../server');
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', resolve(serverDir, 'src/main.ts')], {
     cwd: serverDir,
     env: { ...process.env, NODE_OPTIONS: nodeOptions(), PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, GATEHOUSE_PUBLIC_URL: base, NODE_ENV: 'production', GATEHOUSE_RATE_LIMITS: process.env.GATEHOUSE_RATE_LIMITS ?? 'off', GATEHOUSE_DASHBOARD_SIGN_UP: process.env.GATEHOUSE_DASHBOARD_SIGN_UP ?? 'open', ...env },

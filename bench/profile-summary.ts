@@ -8,12 +8,12 @@
  */
 import { readFileSync } from 'node:fs';
 
-interface CallFrame { functionName: string; url: string; lineNumber: number }
-interface ProfileNode { id: number; callFrame: CallFrame }
+interface CallFrame { functionName: string; url: string; lineNumber: number; columnNumber: number }
+interface ProfileNode { id: number; callFrame: CallFrame; children?: number[] }
 interface Profile { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] }
 
 export interface Entry { name: string; share: number }
-export interface Summary { samples: number; functions: Entry[]; files: Entry[] }
+export interface Summary { samples: number; functions: Entry[]; files: Entry[]; inclusive: Entry[] }
 
 /** Where a frame comes from: the package for node_modules, the path under server/ for ours, or a V8/node label. */
 function area(url: string, name: string): string {
@@ -37,7 +37,13 @@ function shortUrl(url: string): string {
 
 export function summarise(profile: Profile, from = -Infinity, to = Infinity, top = 25): Summary {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const keyOf = ({ functionName, url, lineNumber, columnNumber }: CallFrame) =>
+    url ? `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}:${columnNumber + 1}` : `(${functionName})`;
   const fn = new Map<string, number>();
+  // Inclusive: the samples a function was anywhere on the stack for (our own server code only).
+  const incl = new Map<string, number>();
   const files = new Map<string, number>();
   let t = profile.startTime;
   let counted = 0;
@@ -49,13 +55,22 @@ export function summarise(profile: Profile, from = -Infinity, to = Infinity, top
     // (idle) is the event loop waiting: not CPU the server spent.
     if (functionName === '(idle)') continue;
     counted++;
-    const key = url ? `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}` : `(${functionName})`;
+    const key = keyOf(node.callFrame);
     fn.set(key, (fn.get(key) ?? 0) + 1);
+    const seen = new Set<string>();
+    for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
+      const frame = byId.get(id)!.callFrame;
+      if (!frame.url.includes('/server/src/')) continue;
+      const k = keyOf(frame);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      incl.set(k, (incl.get(k) ?? 0) + 1);
+    }
     const a = area(url, functionName);
     files.set(a, (files.get(a) ?? 0) + 1);
   }
   const rank = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, n]) => ({ name, share: n / Math.max(counted, 1) }));
-  return { samples: counted, functions: rank(fn), files: rank(files) };
+  return { samples: counted, functions: rank(fn), files: rank(files), inclusive: rank(incl) };
 }
 
 export function printSummary(s: Summary, write: (line: string) => void = (l) => process.stdout.write(l + '\n')): void {
@@ -64,6 +79,8 @@ export function printSummary(s: Summary, write: (line: string) => void = (l) => 
   for (const e of s.functions) write(`  ${(e.share * 100).toFixed(1).padStart(5)} %  ${e.name}`);
   write('self time by file / package:');
   for (const e of s.files) write(`  ${(e.share * 100).toFixed(1).padStart(5)} %  ${e.name}`);
+  write('inclusive time of the server\'s own functions (on the stack):');
+  for (const e of s.inclusive) write(`  ${(e.share * 100).toFixed(1).padStart(5)} %  ${e.name}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

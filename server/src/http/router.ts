@@ -407,18 +407,20 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
  * before any query (GET /api/v1, a bad key answered from the project cache) never pays for the
  * fork (MikroORM copies its configuration per fork: ~6 % of a trivial request's CPU, see
  * bench/README.md). The property is an own, enumerable accessor, so `{ ...deps, em: tx }` copies
- * it like a value, and a handler may still assign `deps.em`.
+ * it like a value (forking it first), and a handler may still assign `deps.em`.
  */
 function requestDeps(appDeps: AppDeps, origin: Deps['origin']): Deps {
   let em: EntityManager | undefined;
-  const deps = { ...appDeps, origin } as Deps;
-  Object.defineProperty(deps, 'em', {
-    get: () => (em ??= appDeps.orm.em.fork()),
-    set: (value: EntityManager) => (em = value),
-    enumerable: true,
-    configurable: true,
-  });
-  return deps;
+  return {
+    ...appDeps,
+    origin,
+    get em() {
+      return (em ??= appDeps.orm.em.fork());
+    },
+    set em(value: EntityManager) {
+      em = value;
+    },
+  };
 }
 
 /**

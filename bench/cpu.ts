@@ -51,11 +51,11 @@ export function processTreeCpuUs(root: number): number {
 /**
  * CPU time of the PostgreSQL backends connected to one database: their process title
  * (`postgres: [cluster: ]<user> <database> <client> <state>`) names it. Other helpers' databases on the same
- * server are not counted. A backend that exits inside the window loses its share (the bench's
- * pool keeps its connections open, so this is small).
+ * server are not counted. Per backend (pid): a backend that exits inside the window loses its
+ * share (the bench's pool keeps its connections open, so this is small).
  */
-export function postgresCpuUs(database: string): number {
-  let ticks = 0;
+export function postgresCpuUs(database: string): Map<number, number> {
+  const perBackend = new Map<number, number>();
   for (const pid of allPids()) {
     let title: string;
     try {
@@ -66,9 +66,16 @@ export function postgresCpuUs(database: string): number {
     // Debian names the cluster first: `postgres: 15/main: <user> <database> …`.
     const m = /^postgres: (?:\S+: )?\S+ (\S+) /.exec(title.replace(/\0/g, ' '));
     if (m?.[1] !== database) continue;
-    ticks += stat(pid)?.ticks ?? 0;
+    perBackend.set(pid, (stat(pid)?.ticks ?? 0) * TICK_US);
   }
-  return ticks * TICK_US;
+  return perBackend;
+}
+
+/** CPU the backends used between two readings: a backend that exited in between loses its share, one that started counts from zero. */
+function backendDelta(before: Map<number, number>, after: Map<number, number>): number {
+  let us = 0;
+  for (const [pid, t] of after) us += Math.max(0, t - (before.get(pid) ?? 0));
+  return us;
 }
 
 export interface CpuWindow {
@@ -84,14 +91,14 @@ export interface CpuWindow {
 /** Starts a measurement window; call the returned function at its end. */
 export function cpuWindow(serverPid: number, database: string | null): () => CpuWindow {
   const server0 = processTreeCpuUs(serverPid);
-  const pg0 = database ? postgresCpuUs(database) : 0;
+  const pg0 = database ? postgresCpuUs(database) : new Map<number, number>();
   const gen0 = process.cpuUsage();
   const t0 = performance.now();
   return () => {
     const gen = process.cpuUsage(gen0);
     return {
       serverUs: processTreeCpuUs(serverPid) - server0,
-      postgresUs: database ? postgresCpuUs(database) - pg0 : 0,
+      postgresUs: database ? backendDelta(pg0, postgresCpuUs(database)) : 0,
       generatorUs: gen.user + gen.system,
       wallUs: (performance.now() - t0) * 1000,
     };

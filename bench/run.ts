@@ -273,7 +273,8 @@ async function main() {
 
     const rowOf = (name: string, { result: r, cpu }: Measured) => {
       const n = Math.max(r.requests.total, 1);
-      const serverPerReq = cpu.wallUs ? cpu.serverUs / n : null;
+      // No CPU per request for a window that answered nothing (all timed out) or was not measured.
+      const serverPerReq = cpu.wallUs && r.requests.total ? cpu.serverUs / n : null;
       return {
         scenario: name,
         req_per_s: Math.round(r.requests.average),
@@ -281,7 +282,7 @@ async function main() {
         p99_ms: r.latency.p99,
         errors: r.errors + r.timeouts + r.non2xx,
         server_cpu_us_per_req: serverPerReq === null ? null : Math.round(serverPerReq),
-        postgres_cpu_us_per_req: cpu.wallUs ? Math.round(cpu.postgresUs / n) : null,
+        postgres_cpu_us_per_req: serverPerReq === null ? null : Math.round(cpu.postgresUs / n),
         generator_share: cpu.wallUs ? Number(generatorShare(cpu).toFixed(3)) : null,
         rps_vs_control: Number((r.requests.average / controlRps).toFixed(3)),
         cpu_vs_control: serverPerReq === null ? null : Number((serverPerReq / controlCpu).toFixed(2)),

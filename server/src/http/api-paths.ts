@@ -7,6 +7,8 @@
  * every other spelling answers ROUTE_NOT_FOUND.
  */
 export function isApiLookingPath(path: string): boolean {
+  // The common case, decided without decoding: reading leniently never changes a leading `/api/`.
+  if (path.startsWith('/api/')) return true;
   const collapsed = leniently(path).toLowerCase().replace(/\/{2,}/g, '/');
   return collapsed === '/api' || collapsed.startsWith('/api/');
 }
@@ -33,6 +35,8 @@ export function dotSegmentApiPath(rawTarget: string | undefined, parsedPath: str
   if (!rawTarget) return null;
   const query = rawTarget.indexOf('?');
   const rawPath = query === -1 ? rawTarget : rawTarget.slice(0, query);
+  // No `.` and no `%` (for `%2e`): no dot segment, without splitting the path.
+  if (!rawPath.includes('.') && !rawPath.includes('%')) return null;
   if (!rawPath.split('/').some((s) => DOT_SEGMENT.test(s))) return null;
   return isApiLookingPath(rawPath) || isApiLookingPath(parsedPath) ? rawPath : null;
 }

@@ -1,0 +1,62 @@
+/**
+ * Profiles the fixed cost per request: Gatehouse (fresh database) and the bare-Hono control, each
+ * under --cpu-prof, loaded by autocannon on GET /api/v1 (no database), one after the other. Prints
+ * the self-time summary of the loaded window only (start-up excluded) and the CPU per request
+ * from /proc, and keeps the profiles in bench/results/profiles/.
+ *
+ *   npx tsx bench/profile.ts [--seconds 15]        (DATABASE_URL as for make bench)
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import type { ChildProcess } from 'node:child_process';
+import { createTestDatabase } from '../server/test/test-database.ts';
+import { startControl, startGatehouse, stop } from './processes.ts';
+import { cpuWindow } from './cpu.ts';
+import { printSummary, summarise } from './profile-summary.ts';
+
+const args = process.argv.slice(2);
+const SECONDS = Number(args[args.indexOf('--seconds') + 1] || 15) || 15;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const dir = resolve(import.meta.dirname, 'results/profiles');
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
+async function load(url: string, seconds: number) {
+  return new Promise<autocannon.Result>((ok, fail) => autocannon({ url, connections: CONNECTIONS, duration: seconds }, (e, r) => (e ? fail(e) : ok(r))));
+}
+
+async function profileOne(label: string, start: (nodeArgs: string[]) => Promise<ChildProcess>, port: number) {
+  const out = join(dir, label);
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const child = await start(['--cpu-prof', `--cpu-prof-dir=${out}`]);
+  const url = `http://127.0.0.1:${port}/api/v1`;
+  try {
+    process.stdout.write(`[profile] ${label}: warm-up 3 s\n`);
+    await load(url, 3);
+    process.stdout.write(`[profile] ${label}: measure ${SECONDS} s\n`);
+    const end = cpuWindow(child.pid!, null);
+    const from = monotonicUs();
+    const r = await load(url, SECONDS);
+    const to = monotonicUs();
+    const w = end();
+    const requests = r.requests.total;
+    await stop(child);
+    const file = readdirSync(out).find((f) => f.endsWith('.cpuprofile'));
+    process.stdout.write(`\n== ${label}: ${Math.round(r.requests.average)} req/s, server CPU ${(w.serverUs / requests).toFixed(0)} µs/request, errors ${r.errors + r.non2xx}\n`);
+    if (!file) throw new Error(`${label}: no profile written in ${out}`);
+    printSummary(summarise(JSON.parse(readFileSync(join(out, file), 'utf8')), from, to, 30));
+    return w.serverUs / requests;
+  } finally {
+    await stop(child);
+  }
+}
+
+const db = await createTestDatabase();
+try {
+  const control = await profileOne('control', (a) => startControl(8197, a), 8197);
+  const gatehouse = await profileOne('gatehouse', (a) => startGatehouse(db.url, 8196, a), 8196);
+  process.stdout.write(`\nGET /api/v1 CPU per request: Gatehouse ${gatehouse.toFixed(0)} µs, control ${control.toFixed(0)} µs: ${(gatehouse / control).toFixed(2)}x (target <= 1.5x)\n`);
+} finally {
+  await db.drop();
+}

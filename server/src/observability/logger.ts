@@ -90,6 +90,10 @@ export function logThrough(logger: PinoLogger): Log {
   return (level, message, extra) => {
     if (extra) logger[level](extra, message);
     else logger[level](message);
+    // Only request lines are worth batching (LOG_BATCH_BYTES): every other line (start-up, a worker
+    // serving, warnings, errors) is rare, and a person or a supervisor may be waiting for it, so it
+    // goes out at once, with the request lines buffered before it.
+    if (message !== 'request') logger.flush();
   };
 }
 

@@ -97,3 +97,10 @@ export function clientSubject(remoteAddress: string | undefined, forwardedFor: s
   const address = clientAddress(remoteAddress, forwardedFor, trusted);
   return address ? subjectOf(address) : 'unknown';
 }
+
+/** Whether the socket's peer is one of the trusted proxies (whose added headers are believed). */
+export function isTrustedPeer(remoteAddress: string | undefined, trusted: TrustedProxies): boolean {
+  if (!trusted.length || !remoteAddress) return false;
+  const address = parseAddress(remoteAddress);
+  return address !== null && isTrusted(address, trusted);
+}

@@ -1,3 +1,4 @@
+import type { EdgeLocation } from './edge-location.ts';
 import type { Context } from 'hono';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config.ts';
@@ -182,6 +183,8 @@ export interface Metrics {
 export interface RequestOrigin {
   ip: string | null;
   userAgent: string | null;
+  /** The approximate location a trusted edge reported (edge-location.ts); null: none. */
+  location: EdgeLocation | null;
 }
 
 /** What a service receives: the collaborators plus this request's EntityManager. */

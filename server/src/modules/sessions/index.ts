@@ -8,6 +8,7 @@ import { UserSession } from './sessions.entity.ts';
 import { Migration20261127221500SessionParent } from './migrations/Migration20261127221500SessionParent.ts';
 import { Migration20261127230000SessionSignedInAt } from './migrations/Migration20261127230000SessionSignedInAt.ts';
 import { Migration20261128090000SessionOrigin } from './migrations/Migration20261128090000SessionOrigin.ts';
+import { Migration20261128140000SessionLocation } from './migrations/Migration20261128140000SessionLocation.ts';
 import { onboardingSettings, sessionSettings } from './sessions.settings.ts';
 
 /** Sessions (refresh-token chains): the user_session table, rotation, access tokens, sign-out. */
@@ -31,5 +32,6 @@ export const sessionsModule: ModuleManifest = {
     { name: 'Migration20261127221500SessionParent', class: Migration20261127221500SessionParent },
     { name: 'Migration20261127230000SessionSignedInAt', class: Migration20261127230000SessionSignedInAt },
     { name: 'Migration20261128090000SessionOrigin', class: Migration20261128090000SessionOrigin },
+    { name: 'Migration20261128140000SessionLocation', class: Migration20261128140000SessionLocation },
   ],
 };

@@ -176,6 +176,84 @@ describe('the client address', () => {
   });
 });
 
+describe('the approximate location a trusted edge reports', () => {
+  let trusting: LimitedServer;
+  let plain: LimitedServer;
+  beforeAll(async () => {
+    [trusting, plain] = await Promise.all([startInProcess({ GATEHOUSE_TRUSTED_PROXIES: '127.0.0.1' }), startInProcess()]);
+  });
+  afterAll(async () => {
+    await Promise.all([trusting?.close(), plain?.close()]);
+  });
+
+  const CF = { 'cf-ipcountry': 'DE', 'cf-region-code': 'BE', 'cf-ipcity': 'Berlin', 'cf-iplatitude': '52.52000', 'cf-iplongitude': '13.40500', 'cf-timezone': 'Europe/Berlin' };
+  const signUpThrough = async (project: TestProject, server: LimitedServer, headers: Record<string, string>) =>
+    json(
+      await fetch(`${server.url}/api/v1/auth/password/sign-up`, {
+        method: 'POST',
+        headers: { ...project.clientHeaders(), 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email: uniqueEmail('geo'), password: PASSWORD }),
+      }),
+    );
+  const refreshThrough = async (project: TestProject, server: LimitedServer, refreshToken: string, headers: Record<string, string>) =>
+    json(await fetch(`${server.url}/api/v1/auth/sessions/current/refresh`, { method: 'POST', headers: { ...project.clientHeaders(), 'x-stack-refresh-token': refreshToken, ...headers } }));
+  const infoOf = async (project: TestProject, r: Record<string, any>) => (await listed(project, r.user_id ?? claimsOf(r.access_token).sub, sessionIdOf(r.access_token))).last_used_at_end_user_ip_info;
+
+  it('answers the Cloudflare headers through a trusted proxy, and nothing of them from anyone else', async () => {
+    const project = await newProject();
+    const proxied = await signUpThrough(project, trusting, { ...CF, 'x-forwarded-for': '203.0.113.7' });
+    expect(await infoOf(project, proxied)).toEqual({ ip: '203.0.113.7', countryCode: 'DE', regionCode: 'BE', cityName: 'Berlin', latitude: 52.52, longitude: 13.405, tzIdentifier: 'Europe/Berlin' });
+
+    const forged = await signUpThrough(project, plain, CF);
+    expect(await infoOf(project, forged)).toEqual({ ip: '127.0.0.1', countryCode: null, regionCode: null, cityName: null, latitude: null, longitude: null, tzIdentifier: null });
+  });
+
+  it('drops each value that is not what an edge sends, and never fails the sign-in on it', async () => {
+    const project = await newProject();
+    const garbage = {
+      'cf-ipcountry': 'T1',
+      'cf-region-code': 'TOOLONG',
+      'cf-ipcity': 'x'.repeat(101),
+      'cf-iplatitude': '91',
+      'cf-iplongitude': 'Infinity',
+      'cf-timezone': 'Not/A_Zone',
+    };
+    const r = await signUpThrough(project, trusting, garbage);
+    expect(await infoOf(project, r)).toEqual({ ip: '127.0.0.1', countryCode: null, regionCode: null, cityName: null, latitude: null, longitude: null, tzIdentifier: null });
+    // Mixed: the good values stay, the bad ones go one by one.
+    const mixed = await signUpThrough(project, trusting, { 'cf-ipcountry': 'XX', 'cf-ipcity': 'Zürich', 'cf-iplatitude': '0x10', 'cf-iplongitude': '-180', 'cf-timezone': '../../etc/passwd' });
+    expect(await infoOf(project, mixed)).toMatchObject({ countryCode: null, cityName: 'Zürich', latitude: null, longitude: -180, tzIdentifier: null });
+    const badVercel = await signUpThrough(project, trusting, { 'x-vercel-ip-country': 'us', 'x-vercel-ip-city': '%E0%A4%A', 'x-vercel-ip-country-region': 'C-A' });
+    expect(await infoOf(project, badVercel)).toMatchObject({ countryCode: 'US', cityName: null, regionCode: null });
+  });
+
+  it('reads the Vercel headers, URI-decoding the city', async () => {
+    const project = await newProject();
+    const r = await signUpThrough(project, trusting, {
+      'x-vercel-ip-country': 'BR',
+      'x-vercel-ip-country-region': 'SP',
+      'x-vercel-ip-city': encodeURIComponent('São Paulo'),
+      'x-vercel-ip-latitude': '-23.5475',
+      'x-vercel-ip-longitude': '-46.63611',
+      'x-vercel-ip-timezone': 'America/Sao_Paulo',
+    });
+    expect(await infoOf(project, r)).toEqual({ ip: '127.0.0.1', countryCode: 'BR', regionCode: 'SP', cityName: 'São Paulo', latitude: -23.5475, longitude: -46.63611, tzIdentifier: 'America/Sao_Paulo' });
+  });
+
+  it('refresh replaces it; without headers keeps it for the same address and clears it for another', async () => {
+    const project = await newProject();
+    const up = await signUpThrough(project, trusting, { ...CF, 'x-forwarded-for': '203.0.113.7' });
+    const moved = await refreshThrough(project, trusting, up.refresh_token, { 'x-forwarded-for': '203.0.113.7', 'cf-ipcountry': 'FR', 'cf-ipcity': 'Paris' });
+    expect(await infoOf(project, { ...moved, user_id: up.user_id })).toEqual({ ip: '203.0.113.7', countryCode: 'FR', regionCode: null, cityName: 'Paris', latitude: null, longitude: null, tzIdentifier: null });
+
+    const same = await refreshThrough(project, trusting, moved.refresh_token ?? up.refresh_token, { 'x-forwarded-for': '203.0.113.7' });
+    expect(await infoOf(project, { ...same, user_id: up.user_id })).toMatchObject({ countryCode: 'FR', cityName: 'Paris' });
+
+    const elsewhere = await refreshThrough(project, trusting, same.refresh_token ?? moved.refresh_token ?? up.refresh_token, { 'x-forwarded-for': '198.51.100.20' });
+    expect(await infoOf(project, { ...elsewhere, user_id: up.user_id })).toEqual({ ip: '198.51.100.20', countryCode: null, regionCode: null, cityName: null, latitude: null, longitude: null, tzIdentifier: null });
+  });
+});
+
 describe('DELETE /auth/sessions (sign out everywhere)', () => {
   async function userOnThreeDevices(project: TestProject) {
     const first = await signUp(project);

@@ -3,6 +3,8 @@ import type { Session } from './sessions.routes.ts';
 import type { SessionRecord } from './sessions.store.ts';
 import { parseUserAgent } from './user-agent.ts';
 
+const NO_LOCATION = { countryCode: null, regionCode: null, cityName: null, latitude: null, longitude: null, tzIdentifier: null };
+
 export function toSessionDto(s: SessionRecord, currentSessionId: string | null): z.infer<typeof Session> {
   const ua = parseUserAgent(s.userAgent);
   return {
@@ -13,7 +15,7 @@ export function toSessionDto(s: SessionRecord, currentSessionId: string | null):
     is_impersonation: s.isImpersonation,
     is_current_session: s.id === currentSessionId,
     ...(s.lastUsedIp
-      ? { last_used_at_end_user_ip_info: { ip: s.lastUsedIp, countryCode: null, regionCode: null, cityName: null, latitude: null, longitude: null, tzIdentifier: null } }
+      ? { last_used_at_end_user_ip_info: { ip: s.lastUsedIp, ...(s.location ?? NO_LOCATION) } }
       : {}),
     sign_in_method: s.signInMethod,
     user_agent: s.userAgent,

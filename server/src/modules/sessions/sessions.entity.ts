@@ -24,5 +24,12 @@ export const UserSession = defineEntity({
     signInMethod: p.text().nullable(),
     userAgent: p.text().nullable(),
     lastUsedIp: p.text().nullable(),
+    // The approximate location a trusted edge reported with last_used_ip (migration 20261128140000).
+    locationCountryCode: p.text().nullable(),
+    locationRegionCode: p.text().nullable(),
+    locationCity: p.text().nullable(),
+    locationLatitude: p.float().columnType('double precision').nullable(),
+    locationLongitude: p.float().columnType('double precision').nullable(),
+    locationTz: p.text().nullable(),
   },
 });

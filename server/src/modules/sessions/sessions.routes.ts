@@ -39,7 +39,7 @@ export const refreshCurrentSession = defineRoute({
 export const EndUserIpInfo = z
   .object({
     ip: z.string().openapi({ description: 'The client address (X-Forwarded-For counts only from GATEHOUSE_TRUSTED_PROXIES).', example: '203.0.113.7' }),
-    countryCode: z.string().nullable().openapi({ description: 'Always null: Gatehouse makes no location lookups.' }),
+    countryCode: z.string().nullable().openapi({ description: 'The approximate location fields come from a trusted edge\'s headers (Cloudflare, Vercel; only from GATEHOUSE_TRUSTED_PROXIES); null when none reported it. Gatehouse makes no location lookups.' }),
     regionCode: z.string().nullable(),
     cityName: z.string().nullable(),
     latitude: z.number().nullable(),

@@ -12,7 +12,7 @@ import { onboardingSettings } from './sessions.settings.ts';
 
 export const DEFAULT_SESSION_LIFETIME_MS = 365 * 24 * 3600 * 1000;
 
-const NO_ORIGIN: SessionOrigin = { ip: null, userAgent: null };
+const NO_ORIGIN: SessionOrigin = { ip: null, userAgent: null, location: null };
 /** The request's client address and user agent, as the router worked them out; unknown outside a request. */
 export const originOfDeps = (deps: Deps): SessionOrigin => deps.origin?.() ?? NO_ORIGIN;
 

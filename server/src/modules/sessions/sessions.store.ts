@@ -5,6 +5,7 @@ import { rawSql } from '../../db/sql.ts';
 import { violatedForeignKey } from '../../db/foreign-key-violations.ts';
 import { UserSession } from './sessions.entity.ts';
 import type { TokenSubject } from '../../crypto/access-tokens.ts';
+import type { EdgeLocation } from '../../http/edge-location.ts';
 
 /**
  * The only code that reads and writes user_session. Every operation takes the EntityManager to
@@ -36,13 +37,20 @@ export interface SessionRecord {
   signInMethod: SignInMethod | null;
   userAgent: string | null;
   lastUsedIp: string | null;
+  /** Where last_used_ip is, as a trusted edge reported it; null: unknown. */
+  location: EdgeLocation | null;
 }
 
-/** Where a session is used from: the request's client address and user agent (null: unknown). */
+/** Where a session is used from: the request's client address, user agent and edge-reported location (null: unknown). */
 export interface SessionOrigin {
   ip: string | null;
   userAgent: string | null;
+  location: EdgeLocation | null;
 }
+
+/** The six location columns' values, in column order (all null without a location). */
+const locationValues = (l: EdgeLocation | null) => [l?.countryCode ?? null, l?.regionCode ?? null, l?.cityName ?? null, l?.latitude ?? null, l?.longitude ?? null, l?.tzIdentifier ?? null];
+const LOCATION_COLUMNS = 'location_country_code, location_region_code, location_city, location_latitude, location_longitude, location_tz';
 
 export interface NewSession {
   id: string;
@@ -66,9 +74,9 @@ export interface NewSession {
 export async function insertSession(em: EntityManager, s: NewSession): Promise<void> {
   await rawSql(
     em,
-    `insert into user_session (id, project_id, user_id, refresh_token_hash, is_impersonation, expires_at, signed_in_at, sign_in_method, user_agent, last_used_ip)
-     values (?, ?, ?, ?, ?, ?, coalesce(?::timestamptz, now()), ?, ?, ?)`,
-    [s.id, s.projectId, s.userId, s.refreshTokenHash, s.isImpersonation, s.expiresAt, s.signedInAt ?? null, s.signInMethod, s.origin.userAgent, s.origin.ip],
+    `insert into user_session (id, project_id, user_id, refresh_token_hash, is_impersonation, expires_at, signed_in_at, sign_in_method, user_agent, last_used_ip, ${LOCATION_COLUMNS})
+     values (?, ?, ?, ?, ?, ?, coalesce(?::timestamptz, now()), ?, ?, ?, ?, ?, ?, ?::float8, ?::float8, ?)`,
+    [s.id, s.projectId, s.userId, s.refreshTokenHash, s.isImpersonation, s.expiresAt, s.signedInAt ?? null, s.signInMethod, s.origin.userAgent, s.origin.ip, ...locationValues(s.origin.location)],
   );
 }
 
@@ -84,10 +92,10 @@ export async function insertChildSession(em: EntityManager, s: { id: string; pro
   try {
     const rows = await rawSql<{ user_id: string; is_impersonation: boolean }>(
       em,
-      `insert into user_session (id, project_id, user_id, refresh_token_hash, is_impersonation, expires_at, signed_in_at, parent_session_id, sign_in_method, user_agent, last_used_ip)
-       select ?, project_id, user_id, ?, is_impersonation, expires_at, signed_in_at, id, sign_in_method, ?, ? from user_session where id = ? and project_id = ? and expires_at > now()
+      `insert into user_session (id, project_id, user_id, refresh_token_hash, is_impersonation, expires_at, signed_in_at, parent_session_id, sign_in_method, user_agent, last_used_ip, ${LOCATION_COLUMNS})
+       select ?, project_id, user_id, ?, is_impersonation, expires_at, signed_in_at, id, sign_in_method, ?, ?, ?, ?, ?, ?::float8, ?::float8, ? from user_session where id = ? and project_id = ? and expires_at > now()
        returning user_id, is_impersonation`,
-      [s.id, s.refreshTokenHash, s.origin.userAgent, s.origin.ip, parentId, s.projectId],
+      [s.id, s.refreshTokenHash, s.origin.userAgent, s.origin.ip, ...locationValues(s.origin.location), parentId, s.projectId],
     );
     return rows[0] ? { userId: rows[0].user_id, isImpersonation: rows[0].is_impersonation } : null;
   } catch (e) {
@@ -101,7 +109,11 @@ export async function listSessions(em: EntityManager, projectId: string, userId:
   const sessions = await em.find(
     UserSession,
     { projectId, userId, expiresAt: { $gt: dbNow() }, ...(opts.includeImpersonation ? {} : { isImpersonation: false }) },
-    { fields: ['userId', 'createdAt', 'lastUsedAt', 'isImpersonation', 'signInMethod', 'userAgent', 'lastUsedIp'], orderBy: { createdAt: 'desc', id: 'asc' }, limit: opts.limit },
+    {
+      fields: ['userId', 'createdAt', 'lastUsedAt', 'isImpersonation', 'signInMethod', 'userAgent', 'lastUsedIp', 'locationCountryCode', 'locationRegionCode', 'locationCity', 'locationLatitude', 'locationLongitude', 'locationTz'],
+      orderBy: { createdAt: 'desc', id: 'asc' },
+      limit: opts.limit,
+    },
   );
   return sessions.map((s) => ({
     id: s.id,
@@ -112,7 +124,20 @@ export async function listSessions(em: EntityManager, projectId: string, userId:
     signInMethod: (s.signInMethod as SignInMethod | null) ?? null,
     userAgent: s.userAgent ?? null,
     lastUsedIp: s.lastUsedIp ?? null,
+    location: locationOf(s),
   }));
+}
+
+function locationOf(s: { locationCountryCode?: string | null; locationRegionCode?: string | null; locationCity?: string | null; locationLatitude?: number | null; locationLongitude?: number | null; locationTz?: string | null }): EdgeLocation | null {
+  const l: EdgeLocation = {
+    countryCode: s.locationCountryCode ?? null,
+    regionCode: s.locationRegionCode ?? null,
+    cityName: s.locationCity ?? null,
+    latitude: s.locationLatitude ?? null,
+    longitude: s.locationLongitude ?? null,
+    tzIdentifier: s.locationTz ?? null,
+  };
+  return Object.values(l).some((v) => v !== null) ? l : null;
 }
 
 /**
@@ -276,7 +301,11 @@ export interface Rotation {
   successorHash: Buffer;
   projectId: string;
   graceSeconds: number;
-  /** Where this refresh comes from; a null part leaves the recorded one as it is. */
+  /**
+   * Where this refresh comes from; a null ip or user agent leaves the recorded one as it is. The
+   * location is replaced by the request's when it has one; without one it is kept while the
+   * address is the same, and cleared when the address changed (it would describe another place).
+   */
   origin: SessionOrigin;
 }
 
@@ -300,7 +329,14 @@ export async function rotateRefreshToken(sql: HotSql, r: Rotation): Promise<{ se
          -- Recorded in this same UPDATE: no extra round trip on the hot path (issue 24), and the
          -- row is rewritten for last_used_at anyway, so an unchanged value costs nothing more.
          user_agent = coalesce($6, user_agent),
-         last_used_ip = coalesce($7, last_used_ip)
+         last_used_ip = coalesce($7, last_used_ip),
+         -- SET reads the old row: last_used_ip here is the address before this refresh.
+         location_country_code = case when $8::boolean then $9 when $7::text is distinct from last_used_ip and $7 is not null then null else location_country_code end,
+         location_region_code = case when $8::boolean then $10 when $7::text is distinct from last_used_ip and $7 is not null then null else location_region_code end,
+         location_city = case when $8::boolean then $11 when $7::text is distinct from last_used_ip and $7 is not null then null else location_city end,
+         location_latitude = case when $8::boolean then $12::float8 when $7::text is distinct from last_used_ip and $7 is not null then null else location_latitude end,
+         location_longitude = case when $8::boolean then $13::float8 when $7::text is distinct from last_used_ip and $7 is not null then null else location_longitude end,
+         location_tz = case when $8::boolean then $14 when $7::text is distinct from last_used_ip and $7 is not null then null else location_tz end
        where project_id = $4 and expires_at > now()
          and (refresh_token_hash = $2 or ($1::boolean and previous_refresh_token_hash = $2 and rotated_at > now() - make_interval(secs => $5)))
        returning id, user_id
@@ -310,7 +346,7 @@ export async function rotateRefreshToken(sql: HotSql, r: Rotation): Promise<{ se
      select s.id as session_id, ${SUBJECT_COLUMNS}
      from s join project_user u on u.id = s.user_id
      ${PRIMARY_EMAIL_JOIN}`,
-    [r.rotate, r.presentedHash, r.successorHash, r.projectId, r.graceSeconds, r.origin.userAgent, r.origin.ip],
+    [r.rotate, r.presentedHash, r.successorHash, r.projectId, r.graceSeconds, r.origin.userAgent, r.origin.ip, r.origin.location !== null, ...locationValues(r.origin.location)],
   );
   if (!rows[0]) return null;
   return { sessionId: rows[0].session_id as string, subject: subjectFromRow(rows[0]) };

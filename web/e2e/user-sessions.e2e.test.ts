@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newContext, screenshot, type Variant } from './browser.ts';
 import { developerWithProject, serverCall, signInAsUser, type DeveloperProject } from './fixtures.ts';
@@ -22,6 +23,19 @@ beforeAll(async () => {
   userId = (await serverCall<{ id: string }>(baseUrl, dev, 'POST', '/users', { primary_email: EMAIL, primary_email_auth_enabled: true, password: PASSWORD })).id;
   await signInAsUser(baseUrl, dev.projectId, EMAIL, PASSWORD);
   await signInAsUser(baseUrl, dev.projectId, EMAIL, PASSWORD);
+  // The location a trusted edge (Cloudflare, Vercel) would have reported: this server sits behind
+  // none, so it is written where the sign-in would have written it.
+  const db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+  try {
+    const placed = await db.query(
+      "update user_session set location_country_code = 'DE', location_region_code = 'BE', location_city = 'Berlin', location_latitude = 52.52, location_longitude = 13.405, location_tz = 'Europe/Berlin' where user_id = $1",
+      [userId],
+    );
+    expect(placed.rowCount).toBe(2);
+  } finally {
+    await db.end();
+  }
 });
 
 afterAll(async () => {
@@ -47,6 +61,8 @@ describe('user page sessions', () => {
     // Signed in with a password from node's fetch: no browser to name, the method and address are known.
     expect(await rows.first().textContent()).toContain('Password');
     expect(await rows.first().textContent()).toMatch(/127\.0\.0\.1|::1/);
+    // The edge-reported place, the country named by Intl.DisplayNames.
+    expect(await rows.first().getByTestId('session-place').textContent()).toBe('near Berlin, BE, Germany');
     // The developer's own session is not among them: nothing is marked "This device".
     expect(await page.getByText('This device').count()).toBe(0);
     await rows.first().scrollIntoViewIfNeeded();

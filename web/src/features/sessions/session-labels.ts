@@ -16,6 +16,25 @@ export function deviceLabel(s: Pick<Session, 'sign_in_method' | 'browser_name' |
   return browser ?? s.os_name ?? agent ?? i18n.t('sessionList.unknownDevice');
 }
 
+/**
+ * "Berlin, BE, Germany": the approximate place a trusted edge reported for the session's last
+ * address, with the country named in the page's language (Intl.DisplayNames; the code where the
+ * runtime has no name). Empty when nothing was reported.
+ */
+export function placeLabel(s: Pick<Session, 'last_used_at_end_user_ip_info'>): string {
+  const info = s.last_used_at_end_user_ip_info;
+  if (!info) return '';
+  return [info.cityName, info.regionCode, info.countryCode ? countryName(info.countryCode) : null].filter(Boolean).join(', ');
+}
+
+function countryName(code: string): string {
+  try {
+    return new Intl.DisplayNames([currentLocale()], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export type DeviceKind = 'cli' | 'desktop' | 'mobile' | 'tablet' | 'unknown';
 
 export function deviceKind(s: Pick<Session, 'sign_in_method' | 'device_type'>): DeviceKind {

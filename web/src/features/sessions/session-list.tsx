@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
-import { deviceKind, deviceLabel, methodLabel, relativeTime, sortSessions, type DeviceKind } from './session-labels.ts';
+import { deviceKind, deviceLabel, methodLabel, placeLabel, relativeTime, sortSessions, type DeviceKind } from './session-labels.ts';
 
 const ICONS: Record<DeviceKind, typeof Laptop> = { cli: Terminal, desktop: Laptop, mobile: Smartphone, tablet: Tablet, unknown: MonitorSmartphone };
 
@@ -31,7 +31,7 @@ export function SessionRow({ session: s, onRevoke, revoking, revokeLabel: givenR
   const device = deviceLabel(s);
   const method = methodLabel(s);
   const ip = s.last_used_at_end_user_ip_info;
-  const place = ip ? [ip.cityName, ip.countryCode].filter(Boolean).join(', ') : '';
+  const place = placeLabel(s);
   return (
     <li className="flex items-start gap-3 py-3 text-sm" data-testid="session-row" aria-label={device}>
       <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-md border border-border bg-subtle text-muted" aria-hidden>
@@ -44,7 +44,15 @@ export function SessionRow({ session: s, onRevoke, revoking, revokeLabel: givenR
           {s.is_impersonation && <Badge tone="warning">{t('sessionList.impersonation')}</Badge>}
         </div>
         <p className="text-[13px] text-muted wrap-anywhere">
-          {[method, ip ? `${ip.ip}${place ? ` · ${place}` : ''}` : null].filter(Boolean).join(' · ') || t('sessionList.noDetails')}
+          {[method, ip?.ip].filter(Boolean).join(' · ') || (place ? '' : t('sessionList.noDetails'))}
+          {place && (
+            <>
+              {method || ip?.ip ? ' · ' : ''}
+              <span title={t('sessionList.approximateLocation')} data-testid="session-place">
+                {t('sessionList.near', { place })}
+              </span>
+            </>
+          )}
         </p>
         <p className="text-xs text-muted">
           <When label={t('sessionList.signedIn')} ms={s.created_at} /> · <When label={t('sessionList.lastActive')} ms={s.last_used_at} />

@@ -380,6 +380,8 @@ export const de: Catalogue<typeof en> = {
     cliTool: 'Befehlszeilen-Tool',
     browserOn: '{{browser}} auf {{os}}',
     unknownDevice: 'Unbekanntes Gerät',
+    near: 'in der Nähe von {{place}}',
+    approximateLocation: 'Ungefährer Standort, wie ihn das Netzwerk vor der App meldet',
     method: {
       password: 'Passwort',
       otp: 'E-Mail-Code oder -Link',

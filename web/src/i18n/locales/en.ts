@@ -379,6 +379,8 @@ export const en = {
     cliTool: 'Command-line tool',
     browserOn: '{{browser}} on {{os}}',
     unknownDevice: 'Unknown device',
+    near: 'near {{place}}',
+    approximateLocation: 'Approximate location, as reported by the network in front of the app',
     method: {
       password: 'Password',
       otp: 'E-mail code or link',

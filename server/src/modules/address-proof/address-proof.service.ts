@@ -10,7 +10,7 @@ import { deletePasskeysAddedSince, countPasskeysOfUser } from '../passkey-creden
 import { deleteOAuthAccountsOfUser } from '../oauth-accounts/oauth-accounts.store.ts';
 import { revokeUserKeysCreatedSince } from '../owner-api-keys/owner-api-keys.store.ts';
 import { enqueueEmail } from '../emails/outbox.store.ts';
-import { accountSecuredEmail } from '../emails/default-emails.ts';
+import { accountSecuredEmail, type RemovedItem } from '../emails/default-emails.ts';
 import { defaultLocaleOf } from '../i18n/mail-locale.ts';
 
 /**
@@ -49,14 +49,12 @@ export async function releaseAddress(tx: EntityManager, projectId: string, chann
   await stopUsingForAuth(tx, projectId, channel.id);
 }
 
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many.replace('#', String(n)));
-
 /**
  * The prover of `channel` takes the account (standing 'unclaimed'): see the rule above. Runs in
  * the caller's transaction (the one that uses the code). `newPasswordHash`: the reset's new
  * password; without it (a sign-in code) the account is left with no password.
  */
-export async function claimAccount(tx: EntityManager, project: ProjectRecord, channel: ContactChannelRecord, opts: { newPasswordHash?: string } = {}): Promise<string[]> {
+export async function claimAccount(tx: EntityManager, project: ProjectRecord, channel: ContactChannelRecord, opts: { newPasswordHash?: string } = {}): Promise<RemovedItem[]> {
   const userId = channel.userId;
   // Locks the user row: two proofs at once run one after the other.
   const methods = await findUserSignInMethods(tx, project.id, userId);
@@ -68,14 +66,14 @@ export async function claimAccount(tx: EntityManager, project: ProjectRecord, ch
   const addresses = await keepOnlyChannel(tx, project.id, userId, channel.id);
   const keys = await revokeUserKeysCreatedSince(tx, project.id, userId, null);
   await markCredentialsProved(tx, project.id, userId, { claim: true, password: { hash: opts.newPasswordHash ?? null } });
-  const removed = [
-    ...(sessions ? [plural(sessions, 'the signed-in session', 'all # signed-in sessions')] : []),
-    ...(methods.hasPassword && !opts.newPasswordHash ? ['the password'] : []),
-    ...(passkeys ? [plural(passkeys, 'the passkey', '# passkeys')] : []),
-    ...providers.map((p) => `sign-in with ${p}`),
-    ...addresses.map((a) => `the e-mail address ${a}`),
-    ...(methods.hasTotp ? ['two-factor authentication (authenticator app)'] : []),
-    ...(keys ? [plural(keys, 'an API key', '# API keys')] : []),
+  const removed: RemovedItem[] = [
+    ...(sessions ? [{ kind: 'sessions' as const, count: sessions }] : []),
+    ...(methods.hasPassword && !opts.newPasswordHash ? [{ kind: 'password' as const }] : []),
+    ...(passkeys ? [{ kind: 'passkeys' as const, count: passkeys }] : []),
+    ...providers.map((provider) => ({ kind: 'provider' as const, provider })),
+    ...addresses.map((address) => ({ kind: 'address' as const, address })),
+    ...(methods.hasTotp ? [{ kind: 'totp' as const }] : []),
+    ...(keys ? [{ kind: 'apiKeys' as const, count: keys }] : []),
   ];
   await tellOwner(tx, project, channel, removed);
   return removed;
@@ -87,7 +85,7 @@ export async function claimAccount(tx: EntityManager, project: ProjectRecord, ch
  * and verified sign-in addresses added since the password or an address was last proved (sign-up, the last
  * reset, a claim) are removed.
  */
-export async function endPlantedCredentials(tx: EntityManager, project: ProjectRecord, channel: ContactChannelRecord, newPasswordHash: string): Promise<string[]> {
+export async function endPlantedCredentials(tx: EntityManager, project: ProjectRecord, channel: ContactChannelRecord, newPasswordHash: string): Promise<RemovedItem[]> {
   const userId = channel.userId;
   const since = await findCredentialsProvedAt(tx, project.id, userId);
   if (!since) throw knownError('VERIFICATION_CODE_NOT_FOUND');
@@ -100,18 +98,18 @@ export async function endPlantedCredentials(tx: EntityManager, project: ProjectR
   // Passkey sign-in goes off only when no passkey is left (older ones stay: the user proved them).
   const passkeysLeft = passkeys > 0 ? await countPasskeysOfUser(tx, project.id, userId) : 1;
   await markCredentialsProved(tx, project.id, userId, { clearPasskey: passkeysLeft === 0, password: { hash: newPasswordHash } });
-  const removed = [
-    ...(passkeys ? [plural(passkeys, 'the passkey', '# passkeys')] : []),
-    ...providers.map((p) => `sign-in with ${p}`),
-    ...addresses.map((a) => `the e-mail address ${a}`),
-    ...(keys ? [plural(keys, 'an API key', '# API keys')] : []),
+  const removed: RemovedItem[] = [
+    ...(passkeys ? [{ kind: 'passkeys' as const, count: passkeys, sinceProof: true }] : []),
+    ...providers.map((provider) => ({ kind: 'provider' as const, provider, sinceProof: true })),
+    ...addresses.map((address) => ({ kind: 'address' as const, address, sinceProof: true })),
+    ...(keys ? [{ kind: 'apiKeys' as const, count: keys, sinceProof: true }] : []),
   ];
   // Sessions always end on a reset (wire contract); the owner hears when more went, and why.
-  if (removed.length) await tellOwner(tx, project, channel, ['every signed-in session', ...removed.map((r) => `${r} (added since your last password reset or sign-up)`)]);
+  if (removed.length) await tellOwner(tx, project, channel, [{ kind: 'everySession' }, ...removed]);
   return removed;
 }
 
-async function tellOwner(tx: EntityManager, project: ProjectRecord, channel: ContactChannelRecord, removed: string[]): Promise<void> {
+async function tellOwner(tx: EntityManager, project: ProjectRecord, channel: ContactChannelRecord, removed: RemovedItem[]): Promise<void> {
   if (!removed.length) return;
   // Sent from inside a proof (reset, sign-in code) that knows no request language: the project default.
   await enqueueEmail(tx, { projectId: project.id, userId: channel.userId, to: channel.value, ...accountSecuredEmail(defaultLocaleOf(project), project.displayName, removed) });

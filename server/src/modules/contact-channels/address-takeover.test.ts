@@ -192,6 +192,21 @@ describe('pre-account takeover through an unverified sign-in address', () => {
   });
 });
 
+describe('the "account secured" mail speaks the project language', () => {
+  it('words every removed item from the catalogue: no English line in a German mail', async () => {
+    const project = await takeoverProject({ default_locale: 'de' });
+    const victim = uniqueEmail('victim');
+    const trap = await setTrap(project, victim);
+    await ok(call(project, 'POST', '/auth/password/send-reset-code', { body: { email: victim, callback_url: RESET_CALLBACK } }));
+    const code = codeFromMail(await waitForMail(victim, { subject: /Passwort/ }));
+    await ok(call(project, 'POST', '/auth/password/reset', { body: { code, password: OWNER_PASSWORD } }));
+    const notice = await waitForMail(victim, { subject: /gesichert$/ });
+    for (const removed of ['den Passkey', 'die Anmeldung über github', `die E-Mail-Adresse ${trap.attackerEmail}`, 'einen API-Schlüssel', 'alle 2 angemeldeten Sitzungen']) expect(notice.text).toContain(removed);
+    for (const english of ['the passkey', 'sign-in with', 'the e-mail address', 'API key', 'signed-in session', 'added since']) expect(notice.text).not.toContain(english);
+    expect(notice.html).toContain('<li>den Passkey</li>');
+  });
+});
+
 describe('a password reset ends what a stolen session could have planted', () => {
   it('removes every session and the passkey and API keys added since sign-up or the last reset, and says so', async () => {
     const project = await takeoverProject();

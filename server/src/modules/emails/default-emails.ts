@@ -60,19 +60,49 @@ export function flowFallbackEmail(flow: FlowTemplate, locale: Locale, projectNam
 }
 
 /**
- * After a proof of the address took over an account or a password reset removed what a stolen
- * session could have added: what was removed, so the owner knows what to set up again. `removed`
- * lines are plain text (escaped here).
+ * One thing a proof of the address removed (address-proof.service.ts), as data: the mail words it
+ * in its own locale (catalogue accountSecured.removed.*). `sinceProof`: it went because it was
+ * added since the password or an address was last proved (a reset's planted credentials).
  */
-export function accountSecuredEmail(locale: Locale, projectName: string, removed: string[]): EmailContent {
+export type RemovedItem = (
+  | { kind: 'sessions'; count: number }
+  | { kind: 'everySession' }
+  | { kind: 'password' }
+  | { kind: 'passkeys'; count: number }
+  | { kind: 'provider'; provider: string }
+  | { kind: 'address'; address: string }
+  | { kind: 'totp' }
+  | { kind: 'apiKeys'; count: number }
+) & { sinceProof?: boolean };
+
+/** One removed item in the mail's locale; values (provider, address) go through `escape`, as does the text. */
+function removedLine(t: ReturnType<typeof translator>, item: RemovedItem, escape: (s: string) => string): string {
+  const key = `accountSecured.removed.${item.kind}`;
+  const line =
+    item.kind === 'sessions' || item.kind === 'passkeys' || item.kind === 'apiKeys'
+      ? escape(t(key, { count: item.count }))
+      : item.kind === 'provider'
+        ? fill(t, key, { provider: escape(item.provider) }, escape)
+        : item.kind === 'address'
+          ? fill(t, key, { address: escape(item.address) }, escape)
+          : escape(t(key));
+  return item.sinceProof ? fill(t, 'accountSecured.removed.addedSince', { item: line }, escape) : line;
+}
+
+/**
+ * After a proof of the address took over an account or a password reset removed what a stolen
+ * session could have added: what was removed, so the owner knows what to set up again, in the
+ * mail's locale (values escaped here).
+ */
+export function accountSecuredEmail(locale: Locale, projectName: string, removed: RemovedItem[]): EmailContent {
   const t = translator(locale);
   const subject = fill(t, 'accountSecured.subject', { project: projectName }, plain);
   const intro = fill(t, 'accountSecured.intro', { project: projectName }, plain);
   const outro = t('accountSecured.outro');
   return {
     subject,
-    html: layout(locale, subject, [escapeHtml(intro), `<ul>${removed.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`, escapeHtml(outro)], null),
-    text: [subject, '', intro, ...removed.map((r) => `- ${r}`), '', outro].join('\n'),
+    html: layout(locale, subject, [escapeHtml(intro), `<ul>${removed.map((r) => `<li>${removedLine(t, r, escapeHtml)}</li>`).join('')}</ul>`, escapeHtml(outro)], null),
+    text: [subject, '', intro, ...removed.map((r) => `- ${removedLine(t, r, plain)}`), '', outro].join('\n'),
   };
 }
 

@@ -7,6 +7,8 @@ import { toOutboxEmail, toPreference } from './emails.dto.ts';
 import { listPreferences, updatePreference } from './notification-preferences.service.ts';
 import * as sending from './send-email.service.ts';
 import { escapeHtml } from './default-emails.ts';
+import { fill, translator } from '../i18n/i18n.ts';
+import { isLocale, type Locale } from '../i18n/locales.ts';
 
 export const listOutboxEmailsHandler: Handler<typeof routes.listOutboxEmails> = async (c, { deps, auth, query }) => {
   const { items, nextCursor } = await listOutbox(deps.em, auth.project.id, { limit: query.limit, cursor: query.cursor });
@@ -37,12 +39,16 @@ export const sendEmailHandler: Handler<typeof routes.sendEmail> = async (c, { de
 };
 
 export const unsubscribeLinkHandler: Handler<typeof routes.unsubscribeLink> = async (c, { deps, query }) => {
-  const { projectName, categoryName } = await sending.describeUnsubscribe(deps, query.code);
+  const outcome = await sending.describeUnsubscribe(deps, query.code);
+  const locale = pageLocale(query.lang, outcome.locale);
+  const t = translator(locale);
+  const action = `?code=${encodeURIComponent(query.code)}${query.lang && isLocale(query.lang) ? `&lang=${locale}` : ''}`;
   return c.html(
     page(
-      'Unsubscribe?',
-      `<p>Stop receiving ${escapeHtml(categoryName)} e-mails from ${escapeHtml(projectName)}?</p>` +
-        `<form method="post" action="?code=${encodeURIComponent(query.code)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+      locale,
+      t('unsubscribe.confirmTitle'),
+      `<p>${fill(t, 'unsubscribe.confirmBody', { category: escapeHtml(outcome.categoryName), project: escapeHtml(outcome.projectName) }, escapeHtml)}</p>` +
+        `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t('unsubscribe.button'))}</button></form>`,
     ),
     200,
   );
@@ -62,13 +68,19 @@ export const sendSignInInvitationHandler: Handler<typeof routes.sendSignInInvita
 };
 
 export const unsubscribeOneClickHandler: Handler<typeof routes.unsubscribeOneClick> = async (c, { deps, query }) => {
-  const { projectName, categoryName } = await sending.unsubscribe(deps, query.code);
+  const outcome = await sending.unsubscribe(deps, query.code);
   if (c.req.header('accept')?.includes('text/html')) {
-    return c.html(page('Unsubscribed', `<p>You will no longer receive ${escapeHtml(categoryName)} e-mails from ${escapeHtml(projectName)}.</p>`), 200);
+    const locale = pageLocale(query.lang, outcome.locale);
+    const t = translator(locale);
+    const body = fill(t, 'unsubscribe.doneBody', { category: escapeHtml(outcome.categoryName), project: escapeHtml(outcome.projectName) }, escapeHtml);
+    return c.html(page(locale, t('unsubscribe.doneTitle'), `<p>${body}</p>`), 200);
   }
   return c.json({ success: true as const }, 200);
 };
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:480px;margin:48px auto"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}</body></html>`;
+/** The page's language: a supported `lang` query, else the project default (the mail's language); an unknown `lang` is ignored. */
+const pageLocale = (lang: string | undefined, projectDefault: Locale): Locale => (isLocale(lang) ? lang : projectDefault);
+
+function page(locale: Locale, title: string, body: string): string {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:480px;margin:48px auto"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}</body></html>`;
 }

@@ -68,7 +68,13 @@ export const SendEmailBody = z
 
 export const SendEmailResult = z.object({ results: z.array(z.object({ user_id: uuid })) }).openapi('SendEmailResult');
 
-export const UnsubscribeQuery = z.object({ code: z.string().length(45, '{path} must be exactly 45 characters') }).strict();
+export const UnsubscribeQuery = z
+  .object({
+    code: z.string().length(45, '{path} must be exactly 45 characters'),
+    // The confirmation page's language (en, de); anything else: the project's default locale.
+    lang: z.string().max(35).optional().openapi({ description: 'Language of the HTML page (`en`, `de`); other values fall back to the project\'s default locale.' }),
+  })
+  .strict();
 
 export const SendTestEmailBody = z
   .object({

@@ -53,6 +53,28 @@ describe('send-email and unsubscribe links', () => {
     expectKnownError(await project.server().POST('/emails/send-email', { body: { user_ids: [u.id], subject: 'Hi', html: '<p>Hi</p>' } }), 400, 'REQUIRES_CUSTOM_EMAIL_SERVER');
   });
 
+  it('the unsubscribe pages speak the project default locale, or the `lang` query', async () => {
+    const project = await newProject({ ...ownSmtp(), default_locale: 'de' });
+    const a = await user(project);
+    await project.server().POST('/emails/send-email', { body: { user_ids: [a.id], subject: 'Neuigkeiten', html: '<p>x</p>', notification_category_name: 'Marketing' } });
+    const mail = await waitForMail(a.email);
+    const link = new URL(/(https?:\/\/\S+\/api\/v1\/emails\/unsubscribe-link\?code=[0-9a-z]{45})/.exec(mail.text)![1]);
+    const path = link.pathname + link.search;
+    const german = await (await fetch(`${baseUrl()}${path}`)).text();
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain('Keine Marketing-E-Mails von');
+    expect(german).not.toContain('Stop receiving');
+    // An unsupported lang is ignored (not refused): the project default.
+    expect(await (await fetch(`${baseUrl()}${path}&lang=xx`)).text()).toContain('Keine Marketing-E-Mails von');
+    const english = await (await fetch(`${baseUrl()}${path}&lang=en`)).text();
+    expect(english).toContain('Stop receiving Marketing e-mails');
+    expect(english).toMatch(/action="\?code=[0-9a-z]{45}&amp;lang=en"/);
+    const done = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const doneText = await done.text();
+    expect(doneText).toContain('Abgemeldet');
+    expect(doneText).toContain('Sie erhalten keine Marketing-E-Mails von');
+  });
+
   it('sends marketing mail with a working unsubscribe link and respects the preference', async () => {
     const project = await newProject(ownSmtp());
     const a = await user(project);

@@ -13,7 +13,8 @@ import { findProject } from '../projects/projects.store.ts';
 import { getDraft, getTemplate, renderStored } from '../email-templates/email-templates.service.ts';
 import { markDraftSent, type ThemeChoice } from '../email-templates/email-templates.store.ts';
 import { emailServerOf } from './emails.settings.ts';
-import { mailLocale } from '../i18n/mail-locale.ts';
+import { defaultLocaleOf, mailLocale } from '../i18n/mail-locale.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { fill, translator } from '../i18n/i18n.ts';
 
 export interface SendEmailInput {
@@ -113,18 +114,29 @@ async function unsubscribeLink(deps: Deps, tx: Parameters<typeof createCode>[0],
 }
 
 /** What an unsubscribe link is about, without acting on it (the GET confirmation page). */
-export async function describeUnsubscribe(deps: Deps, code: string): Promise<{ projectName: string; categoryName: string }> {
+export async function describeUnsubscribe(deps: Deps, code: string): Promise<UnsubscribeOutcome> {
   const { projectId, data } = await findLiveCode(deps.em, 'UNSUBSCRIBE', code);
   const project = await findProject(deps.em, projectId);
-  return { projectName: project?.displayName ?? '', categoryName: categoryById(String(data.notification_category_id))!.name };
+  return { projectName: project?.displayName ?? '', categoryName: categoryById(String(data.notification_category_id))!.name, locale: project ? defaultLocaleOf(project) : 'en' };
+}
+
+/**
+ * What an unsubscribe page names, and the language it speaks by default: the project's default
+ * locale, which is also the language the mail carrying the link was written in (mailLocale with
+ * no requester).
+ */
+export interface UnsubscribeOutcome {
+  projectName: string;
+  categoryName: string;
+  locale: Locale;
 }
 
 /** The unsubscribe link: turns the category off for that user. Idempotent; the code is the credential. */
-export async function unsubscribe(deps: Deps, code: string): Promise<{ projectName: string; categoryName: string }> {
+export async function unsubscribe(deps: Deps, code: string): Promise<UnsubscribeOutcome> {
   const { projectId, data } = await findLiveCode(deps.em, 'UNSUBSCRIBE', code);
   const category = categoryById(String(data.notification_category_id))!;
   // A deleted user gets no more mail anyway: the link just confirms.
   if (await findUser(deps.em, projectId, String(data.user_id))) await setPreference(deps.em, projectId, String(data.user_id), category.id, false);
   const project = await findProject(deps.em, projectId);
-  return { projectName: project?.displayName ?? '', categoryName: category.name };
+  return { projectName: project?.displayName ?? '', categoryName: category.name, locale: project ? defaultLocaleOf(project) : 'en' };
 }

@@ -49,6 +49,20 @@ export const en = {
     subject: 'Your account at {{project}} was secured',
     intro: 'Your e-mail address was just proved for your account at {{project}} (a password reset or a sign-in code). To make sure nobody else can still get in, we removed:',
     outro: 'You can add what you need again from your account settings. If you did not do this, reset your password now.',
+    removed: {
+      sessions_one: 'the signed-in session',
+      sessions_other: 'all {{count}} signed-in sessions',
+      everySession: 'every signed-in session',
+      password: 'the password',
+      passkeys_one: 'the passkey',
+      passkeys_other: '{{count}} passkeys',
+      provider: 'sign-in with {{provider}}',
+      address: 'the e-mail address {{address}}',
+      totp: 'two-factor authentication (authenticator app)',
+      apiKeys_one: 'an API key',
+      apiKeys_other: '{{count}} API keys',
+      addedSince: '{{item}} (added since your last password reset or sign-up)',
+    },
   },
   securityNotice: {
     subject: 'Security notice from {{project}}: {{what}}',
@@ -73,6 +87,11 @@ export const en = {
     footer: '{{unsubscribe}} from {{category}} e-mails of {{project}}.',
     link: 'Unsubscribe',
     text: 'Unsubscribe from {{category}} e-mails of {{project}}: {{link}}',
+    confirmTitle: 'Unsubscribe?',
+    confirmBody: 'Stop receiving {{category}} e-mails from {{project}}?',
+    button: 'Unsubscribe',
+    doneTitle: 'Unsubscribed',
+    doneBody: 'You will no longer receive {{category}} e-mails from {{project}}.',
   },
 };
 

@@ -5364,7 +5364,7 @@ export type components = {
         /** @description Where the session was last used from (its sign-in or latest refresh). Absent for sessions from before this was recorded, or when the address is unknown. */
         EndUserIpInfo: {
             cityName: string | null;
-            /** @description Always null: Gatehouse makes no location lookups. */
+            /** @description The approximate location fields come from a trusted edge's headers (Cloudflare, Vercel; only from GATEHOUSE_TRUSTED_PROXIES); null when none reported it. Gatehouse makes no location lookups. */
             countryCode: string | null;
             /**
              * @description The client address (X-Forwarded-For counts only from GATEHOUSE_TRUSTED_PROXIES).
@@ -16304,6 +16304,8 @@ export interface operations {
         parameters: {
             query: {
                 code: string;
+                /** @description Language of the HTML page (`en`, `de`); other values fall back to the project's default locale. */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -16370,6 +16372,8 @@ export interface operations {
         parameters: {
             query: {
                 code: string;
+                /** @description Language of the HTML page (`en`, `de`); other values fall back to the project's default locale. */
+                lang?: string;
             };
             header?: never;
             path?: never;

@@ -16,7 +16,8 @@ class EndUserIpInfo:
 
         Attributes:
             city_name (None | str):
-            country_code (None | str): Always null: Gatehouse makes no location lookups.
+            country_code (None | str): The approximate location fields come from a trusted edge's headers (Cloudflare,
+                Vercel; only from GATEHOUSE_TRUSTED_PROXIES); null when none reported it. Gatehouse makes no location lookups.
             ip (str): The client address (X-Forwarded-For counts only from GATEHOUSE_TRUSTED_PROXIES). Example: 203.0.113.7.
             latitude (float | None):
             longitude (float | None):

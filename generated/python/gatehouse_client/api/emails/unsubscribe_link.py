@@ -6,17 +6,20 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.known_error import KnownError
-from ...types import UNSET, Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     code: str,
+    lang: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
     params["code"] = code
+
+    params["lang"] = lang
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -73,6 +76,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     code: str,
+    lang: str | Unset = UNSET,
 ) -> Response[KnownError | str]:
     """Unsubscribe link of a non-transactional e-mail
 
@@ -84,6 +88,8 @@ def sync_detailed(
 
     Args:
         code (str):
+        lang (str | Unset): Language of the HTML page (`en`, `de`); other values fall back to the
+            project's default locale.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -95,6 +101,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         code=code,
+        lang=lang,
     )
 
     response = client.get_httpx_client().request(
@@ -108,6 +115,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     code: str,
+    lang: str | Unset = UNSET,
 ) -> KnownError | str | None:
     """Unsubscribe link of a non-transactional e-mail
 
@@ -119,6 +127,8 @@ def sync(
 
     Args:
         code (str):
+        lang (str | Unset): Language of the HTML page (`en`, `de`); other values fall back to the
+            project's default locale.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,6 +141,7 @@ def sync(
     return sync_detailed(
         client=client,
         code=code,
+        lang=lang,
     ).parsed
 
 
@@ -138,6 +149,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     code: str,
+    lang: str | Unset = UNSET,
 ) -> Response[KnownError | str]:
     """Unsubscribe link of a non-transactional e-mail
 
@@ -149,6 +161,8 @@ async def asyncio_detailed(
 
     Args:
         code (str):
+        lang (str | Unset): Language of the HTML page (`en`, `de`); other values fall back to the
+            project's default locale.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,6 +174,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         code=code,
+        lang=lang,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -171,6 +186,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     code: str,
+    lang: str | Unset = UNSET,
 ) -> KnownError | str | None:
     """Unsubscribe link of a non-transactional e-mail
 
@@ -182,6 +198,8 @@ async def asyncio(
 
     Args:
         code (str):
+        lang (str | Unset): Language of the HTML page (`en`, `de`); other values fall back to the
+            project's default locale.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,5 +213,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             code=code,
+            lang=lang,
         )
     ).parsed

@@ -7,17 +7,20 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.known_error import KnownError
 from ...models.success import Success
-from ...types import UNSET, Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     code: str,
+    lang: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
 
     params["code"] = code
+
+    params["lang"] = lang
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -82,6 +85,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     code: str,
+    lang: str | Unset = UNSET,
 ) -> Response[KnownError | Success]:
     """Unsubscribe (one-click, RFC 8058)
 
@@ -94,6 +98,8 @@ def sync_detailed(
 
     Args:
         code (str):
+        lang (str | Unset): Language of the HTML page (`en`, `de`); other values fall back to the
+            project's default locale.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -105,6 +111,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         code=code,
+        lang=lang,
     )
 
     response = client.get_httpx_client().request(
@@ -118,6 +125,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     code: str,
+    lang: str | Unset = UNSET,
 ) -> KnownError | Success | None:
     """Unsubscribe (one-click, RFC 8058)
 
@@ -130,6 +138,8 @@ def sync(
 
     Args:
         code (str):
+        lang (str | Unset): Language of the HTML page (`en`, `de`); other values fall back to the
+            project's default locale.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,6 +152,7 @@ def sync(
     return sync_detailed(
         client=client,
         code=code,
+        lang=lang,
     ).parsed
 
 
@@ -149,6 +160,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     code: str,
+    lang: str | Unset = UNSET,
 ) -> Response[KnownError | Success]:
     """Unsubscribe (one-click, RFC 8058)
 
@@ -161,6 +173,8 @@ async def asyncio_detailed(
 
     Args:
         code (str):
+        lang (str | Unset): Language of the HTML page (`en`, `de`); other values fall back to the
+            project's default locale.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -172,6 +186,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         code=code,
+        lang=lang,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -183,6 +198,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     code: str,
+    lang: str | Unset = UNSET,
 ) -> KnownError | Success | None:
     """Unsubscribe (one-click, RFC 8058)
 
@@ -195,6 +211,8 @@ async def asyncio(
 
     Args:
         code (str):
+        lang (str | Unset): Language of the HTML page (`en`, `de`); other values fall back to the
+            project's default locale.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -208,5 +226,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             code=code,
+            lang=lang,
         )
     ).parsed

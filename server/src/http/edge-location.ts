@@ -64,10 +64,27 @@ function city(v: string | undefined, encoded: boolean): string | null {
     } catch {
       return null;
     }
+  } else {
+    s = utf8OfLatin1(v);
   }
   s = s.normalize('NFC').trim();
   if (!s || s.length > MAX_CITY_LENGTH || /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\u2028\u2029]/u.test(s)) return null;
   return s;
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Node reads header bytes as Latin-1, so a city the edge sent as raw UTF-8 ("Zürich") arrives as
+ * "ZÃ¼rich": such a value is decoded again when its bytes are valid UTF-8; anything else stays.
+ */
+function utf8OfLatin1(v: string): string {
+  if (!/[\u0080-\u00ff]/.test(v) || /[^\u0000-\u00ff]/.test(v)) return v;
+  try {
+    return UTF8.decode(Buffer.from(v, 'latin1'));
+  } catch {
+    return v;
+  }
 }
 
 /** A plain decimal number within ±limit (no hex, exponents or Infinity). */

@@ -225,6 +225,9 @@ describe('the approximate location a trusted edge reports', () => {
     expect(await infoOf(project, mixed)).toMatchObject({ countryCode: null, cityName: 'Zürich', latitude: null, longitude: -180, tzIdentifier: null });
     const badVercel = await signUpThrough(project, trusting, { 'x-vercel-ip-country': 'us', 'x-vercel-ip-city': '%E0%A4%A', 'x-vercel-ip-country-region': 'C-A' });
     expect(await infoOf(project, badVercel)).toMatchObject({ countryCode: 'US', cityName: null, regionCode: null });
+    // A city sent as raw UTF-8 bytes (Node reads header bytes as Latin-1) is read as UTF-8.
+    const utf8 = await signUpThrough(project, trusting, { 'cf-ipcity': Buffer.from('Düsseldorf', 'utf8').toString('latin1') });
+    expect(await infoOf(project, utf8)).toMatchObject({ cityName: 'Düsseldorf' });
   });
 
   it('reads the Vercel headers, URI-decoding the city', async () => {

@@ -82,8 +82,9 @@ describe('user events', () => {
     const body = { email, password: PASSWORD, verification_callback_url: 'http://localhost:3000/handler/email-verification' };
     const ok = await project.client().POST('/auth/password/sign-up', { body });
     expect(ok.response.status).toBe(200);
+    // The language of the mail travels in the event (no Accept-Language here: the project default).
     const requested = await eventsOf(project, 'contact_channel.sign_up_verification_requested');
-    expect(requested).toEqual([{ type: 'contact_channel.sign_up_verification_requested', subject: ok.data!.user_id, data: { callback_url: body.verification_callback_url } }]);
+    expect(requested).toEqual([{ type: 'contact_channel.sign_up_verification_requested', subject: ok.data!.user_id, data: { callback_url: body.verification_callback_url, locale: 'en' } }]);
     // The mail itself follows from the subscriber.
     await waitForMail(email);
     expectKnownError(await project.client().POST('/auth/password/sign-up', { body }), 409, 'USER_EMAIL_ALREADY_EXISTS');

@@ -8,11 +8,11 @@
  * /proc) and the ratio to GET /api/v1 in the same run. GATEHOUSE_SESSION_CACHE_ENTRIES passes through
  * (0: the caches off, for a before/after in one window).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { createTestDatabase } from '../server/test/test-database.ts';
+import { startGatehouse } from './processes.ts';
 import { seed, type Seeded } from './seed.ts';
 import { seedTeams } from './seed-teams.ts';
 
@@ -22,25 +22,6 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 8198);
 const base = `http://127.0.0.1:${PORT}`;
 const log = (m: string) => process.stdout.write(`[auth-reads] ${m}\n`);
-
-async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../server/src/main.ts')], {
-    cwd: resolve(import.meta.dirname, '../server'),
-    env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=160', PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, GATEHOUSE_PUBLIC_URL: base, NODE_ENV: 'production', GATEHOUSE_RATE_LIMITS: 'off', GATEHOUSE_LOG_REQUESTS: 'false' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((ok, fail) => {
-    let out = '';
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('Gatehouse is running')) (child.stdout!.off('data', onData), ok());
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${out}`)));
-  });
-  child.stdout!.resume();
-  return child;
-}
 
 /** The process's user + system CPU time in microseconds (/proc/<pid>/stat, clock ticks of 10 ms). */
 function cpuMicros(pid: number): number {
@@ -61,7 +42,7 @@ async function main() {
   const db = await createTestDatabase();
   let server: ChildProcess | undefined;
   try {
-    server = await startServer(db.url);
+    server = await startGatehouse(db.url, PORT, [], { GATEHOUSE_RATE_LIMITS: 'off', GATEHOUSE_LOG_REQUESTS: 'false' });
     const seeded = await seed(base, db.url, 2);
     const teamIds = await seedTeams(base, seeded);
     const h = clientHeaders(seeded);

@@ -9,12 +9,12 @@
  * refresh (a write). Besides req/s and p99 it reports, from /proc, the CPU the server used per
  * request (the primary and every worker) and the share of one core the load generator used.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { createTestDatabase } from '../server/test/test-database.ts';
+import { startGatehouse } from './processes.ts';
 import { seed } from './seed.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -26,30 +26,6 @@ const base = `http://127.0.0.1:${PORT}`;
 const TICKS_PER_SECOND = 100;
 
 const log = (msg: string) => process.stdout.write(`[bench-workers] ${msg}\n`);
-
-async function startServer(databaseUrl: string, workers: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../server/src/main.ts')], {
-    cwd: resolve(import.meta.dirname, '../server'),
-    env: {
-      ...process.env,
-      NODE_OPTIONS: `--max-old-space-size=160 ${process.env.NODE_OPTIONS ?? ''}`,
-      PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, GATEHOUSE_PUBLIC_URL: base, NODE_ENV: 'production',
-      GATEHOUSE_WORKERS: String(workers), GATEHOUSE_RATE_LIMITS: 'off', GATEHOUSE_LOG_REQUESTS: 'false', GATEHOUSE_DASHBOARD_SIGN_UP: 'open',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((ok, fail) => {
-    let out = '';
-    const onData = (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('Gatehouse is running')) (child.stdout!.off('data', onData), ok());
-    };
-    child.stdout!.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${out}`)));
-  });
-  child.stdout!.resume();
-  return child;
-}
 
 async function stopServer(child: ChildProcess): Promise<void> {
   const exited = new Promise((ok) => child.once('exit', ok));
@@ -115,7 +91,7 @@ async function main() {
     // Each connection walks its own rotating refresh chain; the chains carry on from one server to the next.
     let chains: string[] = [];
     for (const workers of WORKER_COUNTS) {
-      server = await startServer(db.url, workers);
+      server = await startGatehouse(db.url, PORT, [], { GATEHOUSE_WORKERS: String(workers), GATEHOUSE_RATE_LIMITS: 'off', GATEHOUSE_LOG_REQUESTS: 'false' });
       log(`GATEHOUSE_WORKERS=${workers}: server pid ${server.pid}`);
       if (!seeded) {
         seeded = await seed(base, db.url, CONNECTIONS);

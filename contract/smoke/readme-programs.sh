@@ -52,7 +52,11 @@ echo "    $(grep -c '' "$work/go/main.go") lines, $(grep -c -v -E '^\s*(//|$)' "
 version=$(cat "$packages/go/gatehouse.dev/go/gatehouse/@v/list")
 (
   cd "$work/go"
-  export GOPROXY="file://$packages/go,${GOPROXY:-https://proxy.golang.org}" GONOSUMDB=gatehouse.dev GOFLAGS=-mod=mod
+  # A module cache of its own: every build of the packages is version v0.1.0, so the shared cache would
+  # hand back the first one it saw. Other modules come from the shared cache's downloads, else the network.
+  shared_cache=$(go env GOMODCACHE)/cache/download
+  export GOMODCACHE="$work/gomodcache" GOFLAGS="-mod=mod -modcacherw" GONOSUMDB=gatehouse.dev \
+    GOPROXY="file://$packages/go,file://$shared_cache,${GOPROXY:-https://proxy.golang.org}"
   go mod init readme-program >/dev/null 2>&1
   go get "gatehouse.dev/go/gatehouse@$version" 2>&1 | grep -v '^go: downloading' || true
   # The README's own install line for its webhook recipe: the Standard Webhooks Go library.

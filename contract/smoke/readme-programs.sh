@@ -24,10 +24,12 @@ echo "==> README program: Python (generated/python/README.md)"
 blocks "$root/generated/python/README.md" python >"$work/readme_flow.py"
 echo "    $(grep -c '' "$work/readme_flow.py") lines, $(grep -c -v -E '^\s*(#|$)' "$work/readme_flow.py") of code"
 pip=(--quiet --disable-pip-version-check -c "$root/contract/constraints.txt")
+# With the `webhooks` extra, as the README's install line for its webhook recipe; its library pinned here.
+webhooks=standardwebhooks==1.1.0
 python3 -m venv "$work/wheel-venv"
-"$work/wheel-venv/bin/pip" install "${pip[@]}" "$packages"/python/gatehouse_client-*.whl
+"$work/wheel-venv/bin/pip" install "${pip[@]}" "$(echo "$packages"/python/gatehouse_client-*.whl)[webhooks]" "$webhooks"
 python3 -m venv "$work/sdist-venv"
-"$work/sdist-venv/bin/pip" install "${pip[@]}" "$packages"/python/gatehouse*client-*.tar.gz
+"$work/sdist-venv/bin/pip" install "${pip[@]}" "$(echo "$packages"/python/gatehouse*client-*.tar.gz)[webhooks]" "$webhooks"
 (cd "$work" && "$root/.venv/bin/mypy" --strict --cache-dir "$work/mypy-cache" --python-executable "$work/sdist-venv/bin/python" readme_flow.py)
 
 echo "==> README snippets: FastAPI, Flask, Django (generated/python/README.md), with the program above"
@@ -50,10 +52,16 @@ echo "    $(grep -c '' "$work/go/main.go") lines, $(grep -c -v -E '^\s*(//|$)' "
 version=$(cat "$packages/go/gatehouse.dev/go/gatehouse/@v/list")
 (
   cd "$work/go"
-  export GOPROXY="file://$packages/go,${GOPROXY:-https://proxy.golang.org}" GONOSUMDB=gatehouse.dev GOFLAGS=-mod=mod
+  # A module cache of its own: every build of the packages is version v0.1.0, so the shared cache would
+  # hand back the first one it saw. Other modules come from the shared cache's downloads, else the network.
+  shared_cache=$(go env GOMODCACHE)/cache/download
+  export GOMODCACHE="$work/gomodcache" GOFLAGS="-mod=mod -modcacherw" GONOSUMDB=gatehouse.dev \
+    GOPROXY="file://$packages/go,file://$shared_cache,${GOPROXY:-https://proxy.golang.org}"
   go mod init readme-program >/dev/null 2>&1
   go get "gatehouse.dev/go/gatehouse@$version" 2>&1 | grep -v '^go: downloading' || true
-  go vet . && go run .
+  # The README's own install line for its webhook recipe: the Standard Webhooks Go library.
+  go get github.com/standard-webhooks/standard-webhooks/libraries@v0.0.1 2>&1 | grep -v '^go: downloading' || true
+  go vet . && echo "    go vet: no findings" && go run .
 )
 
 echo "==> README program: TypeScript (sdk/README.md)"

@@ -1,12 +1,14 @@
 // Hand-written tests of the helpers' branches a healthy Gatehouse never takes (its live answers
 // are tested in contract/smoke/go): base URL spellings, plain-text and malformed error answers,
-// and bodies that are neither view of a user.
+// bodies that are neither view of a user, and the admin access token's header and refusals.
 package gatehouse
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
+	"net/http/httptest"
 	"testing"
 )
 
@@ -109,5 +111,57 @@ func TestIsServerUserNeedsAllOrNoneOfTheServerOnlyFields(t *testing.T) {
 	}
 	if _, err := AsServerUser(raw(client)); !errors.Is(err, ErrOtherUserView) {
 		t.Errorf("AsServerUser(client view) = %v", err)
+	}
+}
+
+// The headers New puts on a request, as a server sees them.
+func sentHeaders(t *testing.T, cfg Config) http.Header {
+	t.Helper()
+	var got http.Header
+	backend := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		got = r.Header.Clone()
+		w.Header().Set("x-stack-known-error", "X")
+		w.WriteHeader(http.StatusBadRequest)
+		_, _ = w.Write([]byte(`{"code":"X","error":"x"}`))
+	}))
+	defer backend.Close()
+	cfg.BaseURL = backend.URL
+	api, err := New(cfg)
+	if err != nil {
+		t.Fatalf("New(%+v): %v", cfg, err)
+	}
+	if _, err := api.GetAdminProjectWithResponse(context.Background()); ErrorCode(err) != "X" {
+		t.Fatalf("want the backend's answer as an error, got %v", err)
+	}
+	return got
+}
+
+func TestAnAdminAccessTokenReplacesTheAdminKey(t *testing.T) {
+	h := sentHeaders(t, Config{ProjectID: "p1", AccessType: AdminAccess, AdminAccessToken: "eyJ.dashboard.token"})
+	if h.Get("x-stack-access-type") != "admin" || h.Get("x-stack-project-id") != "p1" || h.Get("x-stack-admin-access-token") != "eyJ.dashboard.token" {
+		t.Errorf("headers %v", h)
+	}
+	for _, absent := range []string{"x-stack-super-secret-admin-key", "x-stack-access-token"} {
+		if _, sent := h[http.CanonicalHeaderKey(absent)]; sent {
+			t.Errorf("%s was sent: %v", absent, h)
+		}
+	}
+	h = sentHeaders(t, Config{ProjectID: "p1", AccessType: AdminAccess, Key: "sak_x"})
+	if h.Get("x-stack-super-secret-admin-key") != "sak_x" || h.Get("x-stack-admin-access-token") != "" {
+		t.Errorf("with the admin key: headers %v", h)
+	}
+}
+
+func TestNewRefusesAnAdminAccessTokenOutsideAdminAccessOrBesideTheKey(t *testing.T) {
+	for name, cfg := range map[string]Config{
+		"client access":        {AccessType: ClientAccess, AdminAccessToken: "t"},
+		"server access":        {AccessType: ServerAccess, Key: "ssk_x", AdminAccessToken: "t"},
+		"both key and token":   {AccessType: AdminAccess, Key: "sak_x", AdminAccessToken: "t"},
+		"neither key or token": {AccessType: AdminAccess},
+	} {
+		cfg.BaseURL, cfg.ProjectID = "http://localhost:8102", "p"
+		if _, err := New(cfg); err == nil {
+			t.Errorf("%s: New accepted %+v", name, cfg)
+		}
 	}
 }

@@ -20,7 +20,8 @@ const (
 	ClientAccess AccessType = "client"
 	// ServerAccess is for your backend: the secret server key.
 	ServerAccess AccessType = "server"
-	// AdminAccess is for tooling that administers the project: the super-secret admin key.
+	// AdminAccess is for tooling that administers the project: the super-secret admin key, or a
+	// dashboard user's access token (Config.AdminAccessToken).
 	AdminAccess AccessType = "admin"
 )
 
@@ -30,6 +31,9 @@ var keyHeaders = map[AccessType]string{
 	ServerAccess: "x-stack-secret-server-key",
 	AdminAccess:  "x-stack-super-secret-admin-key",
 }
+
+// adminAccessTokenHeader carries Config.AdminAccessToken.
+const adminAccessTokenHeader = "x-stack-admin-access-token"
 
 // apiPrefix is where every operation of the API lives, below the server's address.
 const apiPrefix = "/api/v1"
@@ -49,7 +53,16 @@ type Config struct {
 	// Key is the key of that access type: the publishable client key (client access; may be
 	// empty unless the project requires one), the secret server key (server access) or the
 	// super-secret admin key (admin access). New sends it in the header that access type uses.
+	// Admin access may leave it empty and give AdminAccessToken instead.
 	Key string
+	// AdminAccessToken is the other way to admin access (AccessType AdminAccess only): the access
+	// token of a dashboard user, a user of the server's "internal" project who is a member of the
+	// project's owner team (a project it created with POST /internal/projects is), sent as x-stack-admin-access-token. This is how a
+	// program sets a project up from code before it has any key: the dashboard user creates the
+	// project (POST /internal/projects) and its key set (POST /internal/api-keys) with it. The token
+	// is short-lived (the server's access-token lifetime, 10 minutes by default): a longer program
+	// keeps the dashboard user's UserSession and makes a new client from session.AccessToken(ctx).
+	AdminAccessToken string
 	// AccessToken, when set, is a signed-in user's access token sent on every request
 	// (x-stack-access-token). For a token that changes, pass WithAccessToken to each call instead.
 	AccessToken string
@@ -75,7 +88,15 @@ func New(cfg Config, opts ...ClientOption) (*ClientWithResponses, error) {
 	if !ok {
 		return nil, fmt.Errorf("gatehouse.New: AccessType %q is not one of ClientAccess, ServerAccess, AdminAccess", cfg.AccessType)
 	}
-	if cfg.Key == "" && cfg.AccessType != ClientAccess {
+	if cfg.AdminAccessToken != "" && cfg.AccessType != AdminAccess {
+		return nil, fmt.Errorf("gatehouse.New: AdminAccessToken is for AdminAccess, not %s access", cfg.AccessType)
+	}
+	switch {
+	case cfg.AdminAccessToken != "" && cfg.Key != "":
+		return nil, errors.New("gatehouse.New: give either the super-secret admin key (Config.Key) or a dashboard user's token (Config.AdminAccessToken), not both")
+	case cfg.AccessType == AdminAccess && cfg.Key == "" && cfg.AdminAccessToken == "":
+		return nil, errors.New("gatehouse.New: admin access needs the super-secret admin key (Config.Key) or a dashboard user's token (Config.AdminAccessToken)")
+	case cfg.AccessType == ServerAccess && cfg.Key == "":
 		return nil, fmt.Errorf("gatehouse.New: %s access needs its key (Config.Key)", cfg.AccessType)
 	}
 	doer := cfg.HTTPClient
@@ -90,6 +111,9 @@ func New(cfg Config, opts ...ClientOption) (*ClientWithResponses, error) {
 		}
 		if cfg.AccessToken != "" {
 			req.Header.Set("x-stack-access-token", cfg.AccessToken)
+		}
+		if cfg.AdminAccessToken != "" {
+			req.Header.Set(adminAccessTokenHeader, cfg.AdminAccessToken)
 		}
 		return nil
 	}

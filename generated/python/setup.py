@@ -1,5 +1,6 @@
 # Hand-written (contract/python-extras/setup.py, laid over the generator's): the generator's
-# setup.py plus the server layer's dependency, PyJWT with cryptography (ES256 token verification).
+# setup.py plus the server layer's dependency, PyJWT with cryptography (ES256 token verification),
+# and the `webhooks` extra (standardwebhooks) for the README's webhook receiver.
 import pathlib
 
 from setuptools import find_packages, setup
@@ -16,5 +17,7 @@ setup(
     packages=find_packages(),
     python_requires=">=3.11, <4",
     install_requires=["httpx >= 0.23.1, < 0.29.0", "attrs >= 22.2.0", "PyJWT[crypto] >= 2.10.0, < 3"],
+    # The README's webhook recipe verifies deliveries with the Standard Webhooks library (typed, no dependencies).
+    extras_require={"webhooks": ["standardwebhooks >= 1.1.0, < 2"]},
     package_data={"gatehouse_client": ["py.typed"]},
 )

@@ -230,15 +230,78 @@ func TestYourHTTPClientSendsAndErrorsStillComeBackAsErr(t *testing.T) {
 
 func TestNewRefusesAnIncompleteConfig(t *testing.T) {
 	cases := map[string]gatehouse.Config{
-		"no scheme":          {BaseURL: "localhost:8102", ProjectID: "p", AccessType: gatehouse.ClientAccess},
-		"no project":         {BaseURL: "http://localhost:8102", AccessType: gatehouse.ClientAccess},
-		"no access type":     {BaseURL: "http://localhost:8102", ProjectID: "p"},
-		"server without key": {BaseURL: "http://localhost:8102", ProjectID: "p", AccessType: gatehouse.ServerAccess},
-		"admin without key":  {BaseURL: "http://localhost:8102", ProjectID: "p", AccessType: gatehouse.AdminAccess},
+		"no scheme":           {BaseURL: "localhost:8102", ProjectID: "p", AccessType: gatehouse.ClientAccess},
+		"no project":          {BaseURL: "http://localhost:8102", AccessType: gatehouse.ClientAccess},
+		"no access type":      {BaseURL: "http://localhost:8102", ProjectID: "p"},
+		"server without key":  {BaseURL: "http://localhost:8102", ProjectID: "p", AccessType: gatehouse.ServerAccess},
+		"admin without key":   {BaseURL: "http://localhost:8102", ProjectID: "p", AccessType: gatehouse.AdminAccess},
+		"admin token, client": {BaseURL: "http://localhost:8102", ProjectID: "p", AccessType: gatehouse.ClientAccess, AdminAccessToken: "t"},
 	}
 	for name, cfg := range cases {
 		if _, err := gatehouse.New(cfg); err == nil {
 			t.Errorf("%s: New accepted %+v", name, cfg)
+		}
+	}
+}
+
+// dashboardUser signs a new user up in the server's own "internal" project (the dashboard's users)
+// and returns its client (internal project, client access) and sign-up tokens.
+func dashboardUser(t *testing.T) (*gatehouse.ClientWithResponses, *gatehouse.SignInTokens) {
+	t.Helper()
+	dashboard, err := gatehouse.New(gatehouse.Config{BaseURL: env(t, "GATEHOUSE_URL"), ProjectID: "internal", AccessType: gatehouse.ClientAccess, Key: env(t, "GATEHOUSE_INTERNAL_CLIENT_KEY")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, tokens := signUp(t, dashboard)
+	return dashboard, tokens
+}
+
+func TestADashboardUserSetsUpAProjectWithItsAdminAccessToken(t *testing.T) {
+	ctx := context.Background()
+	baseURL := env(t, "GATEHOUSE_URL")
+	dashboard, ci := dashboardUser(t)
+	asCI := gatehouse.WithAccessToken(ci.AccessToken)
+	teams, err := dashboard.ListTeamsWithResponse(ctx, &gatehouse.ListTeamsParams{UserId: gatehouse.Ptr("me")}, asCI)
+	if err != nil || len(teams.JSON200.Items) != 1 {
+		t.Fatalf("the dashboard user's teams: %v", err)
+	}
+	personal, err := teams.JSON200.Items[0].AsClientTeam()
+	if err != nil {
+		t.Fatal(err)
+	}
+	created, err := dashboard.CreateInternalProjectWithResponse(ctx, gatehouse.CreateProjectBody{DisplayName: "Go set-up", OwnerTeamId: personal.Id}, asCI)
+	if err != nil {
+		t.Fatalf("create project: %v", err)
+	}
+	projectID := created.JSON201.Id
+
+	owner, err := gatehouse.New(gatehouse.Config{BaseURL: baseURL, ProjectID: projectID, AccessType: gatehouse.AdminAccess, AdminAccessToken: ci.AccessToken})
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys, err := owner.CreateApiKeySetWithResponse(ctx, gatehouse.CreateApiKeySetBody{Description: "CI", ExpiresAtMillis: int(time.Now().Add(time.Hour).UnixMilli()), HasSecretServerKey: true})
+	if err != nil || keys.JSON200.SecretServerKey == nil {
+		t.Fatalf("create key set: %v", err)
+	}
+	server, err := gatehouse.New(gatehouse.Config{BaseURL: baseURL, ProjectID: projectID, AccessType: gatehouse.ServerAccess, Key: *keys.JSON200.SecretServerKey})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if users, err := server.ListUsersWithResponse(ctx, &gatehouse.ListUsersParams{}); err != nil || len(users.JSON200.Items) != 0 {
+		t.Fatalf("the new project's server key: %v", err)
+	}
+
+	// Another dashboard user's token is no admin of this project; a token of an ordinary project's
+	// user is no dashboard token at all.
+	_, stranger := dashboardUser(t)
+	_, endUser := signUp(t, clientAPI(t))
+	for token, want := range map[string]string{stranger.AccessToken: "ADMIN_ACCESS_TOKEN_IS_NOT_ADMIN", endUser.AccessToken: "INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN"} {
+		other, err := gatehouse.New(gatehouse.Config{BaseURL: baseURL, ProjectID: projectID, AccessType: gatehouse.AdminAccess, AdminAccessToken: token})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := other.GetAdminProjectWithResponse(ctx); gatehouse.ErrorCode(err) != want {
+			t.Errorf("want %s, got %v", want, err)
 		}
 	}
 }

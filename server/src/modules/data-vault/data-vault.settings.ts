@@ -14,7 +14,7 @@ export const dataVaultSettings = defineSettings({
   schema: z.object({
     stores: z
       .record(recordKey, z.object({ displayName: z.string().max(LIMITS.displayName).optional().describe('A name for people (the dashboard).') }).strict())
-      .describe('The stores POST /data-vault/stores/{id}/get and /set may use, by id. Removing one hides its entries; declaring it again shows them again.'),
+      .describe('The stores POST /data-vault/stores/{id}/get and /set may use, by id. Removing one hides its entries; declaring it again shows them again. Default {}: none.'),
   }),
   defaults: { stores: {} },
 });

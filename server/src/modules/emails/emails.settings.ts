@@ -6,11 +6,11 @@ import { openSecret, secretSetting, type SecretKeys } from '../config/config-sec
 
 const Server = z
   .object({
-    isShared: z.boolean().describe("true: Gatehouse's shared e-mail server; false: the project's own SMTP server below."),
-    provider: z.literal('smtp').default('smtp').describe('Only smtp.'),
+    isShared: z.boolean().describe("true (the default): Gatehouse's shared e-mail server; false: the project's own SMTP server below, every field of it required."),
+    provider: z.literal('smtp').default('smtp').describe('Only "smtp" (the default).'),
     // 253: the longest DNS name. Checked against the outbound policy on save and at every send.
-    host: z.string().min(1).max(253).optional().describe('SMTP host.'),
-    port: z.number().int().min(0).max(65535).optional().describe('SMTP port.'),
+    host: z.string().min(1).max(253).optional().describe('SMTP host name or address (the server\'s outbound policy may refuse private addresses).'),
+    port: z.number().int().min(0).max(65535).optional().describe('SMTP port (465: implicit TLS; others: STARTTLS when offered).'),
     username: z.string().min(1).max(LIMITS.shortText).optional().describe('SMTP user name.'),
     password: secretSetting(z.string().min(1).max(70)).optional().describe('SMTP password. Write-only: sealed at rest, never in answers; a document written without it keeps the stored one.'),
     senderName: z.string().min(1).max(LIMITS.shortText).optional().describe('The From name.'),

@@ -12,7 +12,7 @@ export const localeSettings = defineSettings({
   schema: z.object({
     defaultLocale: z
       .enum(LOCALES)
-      .describe("The project's default language: e-mails and hosted pages use it when the reader's language (Accept-Language) is not one Gatehouse has, and always for e-mail sent without a browser (server or admin calls, team invitations). Legacy: default_locale."),
+      .describe("The project's default language: e-mails and hosted pages use it when the reader's language (Accept-Language) is not one Gatehouse has, and always for e-mail sent without a browser (server or admin calls, team invitations). Default en (English). Legacy: default_locale."),
   }),
   defaults: { defaultLocale: 'en' },
   clientVisible: ['defaultLocale'],

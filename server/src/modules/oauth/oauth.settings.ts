@@ -34,8 +34,8 @@ export const oauthSettings = defineSettings({
   schema: z.object({
     accountMergeStrategy: z
       .enum(['link_method', 'raise_error', 'allow_duplicates'])
-      .describe('What an OAuth sign-in whose e-mail belongs to an existing user does. Legacy: oauth_account_merge_strategy.'),
-    providers: z.record(recordKey, Provider).describe('OAuth providers by provider config id. Legacy: oauth_providers.'),
+      .describe('What an OAuth sign-in whose e-mail belongs to an existing user does: link_method (the default) adds the provider to that user, raise_error refuses, allow_duplicates makes a new user. Legacy: oauth_account_merge_strategy.'),
+    providers: z.record(recordKey, Provider).describe('OAuth providers by provider config id. Default {}: none. Legacy: oauth_providers.'),
   }),
   defaults: { accountMergeStrategy: 'link_method', providers: {} },
   clientVisible: ['providers.*.type', 'providers.*.allowSignIn'],

@@ -4,7 +4,7 @@ import { defineSettings } from '../../http/module.ts';
 export const passkeySettings = defineSettings({
   key: 'auth.passkey',
   schema: z.object({
-    allowSignIn: z.boolean().describe('Sign-in with a passkey (WebAuthn). Legacy: passkey_enabled.'),
+    allowSignIn: z.boolean().describe('Sign-in with a passkey (WebAuthn). Default false. Legacy: passkey_enabled.'),
   }),
   defaults: { allowSignIn: false },
   clientVisible: ['allowSignIn'],

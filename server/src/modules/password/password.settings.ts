@@ -4,7 +4,7 @@ import { defineSettings } from '../../http/module.ts';
 export const passwordSettings = defineSettings({
   key: 'auth.password',
   schema: z.object({
-    allowSignIn: z.boolean().describe('Sign-in and sign-up with e-mail and password. Legacy: credential_enabled.'),
+    allowSignIn: z.boolean().describe('Sign-in and sign-up with e-mail and password. Default false. Legacy: credential_enabled.'),
   }),
   defaults: { allowSignIn: false },
   clientVisible: ['allowSignIn'],

@@ -18,11 +18,11 @@ const CONFIG_BYTES = LIMITS.configDocument;
 export const paymentsSettings = defineSettings({
   key: 'payments',
   schema: z.object({
-    testMode: z.boolean().describe('Purchases complete on the hosted page without Stripe, marked as tests. New projects start in test mode.'),
-    blockNewPurchases: z.boolean().describe('create-purchase-url answers NEW_PURCHASES_BLOCKED; existing products and items are kept.'),
-    catalogs: identifierRecord(ConfigCatalog, MAX_DECLARED, CONFIG_BYTES).describe('Groups of products (a customer holds at most one product of a catalog).'),
-    items: identifierRecord(ConfigItem, MAX_DECLARED, CONFIG_BYTES).describe('Items customers hold quantities of (credits, seats), keyed by item id.'),
-    products: identifierRecord(ConfigProduct, MAX_DECLARED, CONFIG_BYTES).describe('Products keyed by product id: prices per currency and the items they include.'),
+    testMode: z.boolean().describe('Purchases complete on the hosted page without Stripe, marked as tests. Default true: new projects start in test mode.'),
+    blockNewPurchases: z.boolean().describe('create-purchase-url answers NEW_PURCHASES_BLOCKED; existing products and items are kept. Default false.'),
+    catalogs: identifierRecord(ConfigCatalog, MAX_DECLARED, CONFIG_BYTES).describe('Groups of products by catalog id (a customer holds at most one product of a catalog, and may switch between them). Default {}: none.'),
+    items: identifierRecord(ConfigItem, MAX_DECLARED, CONFIG_BYTES).describe('Items customers hold quantities of (credits, seats), keyed by item id. Default {}: none.'),
+    products: identifierRecord(ConfigProduct, MAX_DECLARED, CONFIG_BYTES).describe('Products keyed by product id: prices per currency and the items they include. Default {}: none.'),
   }),
   defaults: { testMode: true, blockNewPurchases: false, catalogs: {}, items: {}, products: {} },
   clientVisible: ['testMode', 'blockNewPurchases'],

@@ -1,7 +1,7 @@
 import { z } from '../../http/zod.ts';
 import { LIMITS } from '../../http/limits.ts';
 import { metadata } from '../../http/schemas.ts';
-import { AT_LEAST_ONE_CURRENCY_MESSAGE, CURRENCIES, identifierProblem, moneyProblem, type Currency } from './money.ts';
+import { AT_LEAST_ONE_CURRENCY_MESSAGE, CURRENCIES, CURRENCY_DECIMALS, identifierProblem, moneyProblem, type Currency } from './money.ts';
 
 /**
  * The shapes of products, prices and items, twice: camelCase in the config (`payments.*`, SPEC §3)
@@ -64,13 +64,28 @@ function requireCurrency(price: Partial<Record<string, unknown>>, ctx: z.core.$R
 }
 
 // ---- config (camelCase, SPEC §3) -------------------------------------------------------------
+// Every field is described: the config editor's writers read these (server/test/config-descriptions.test.ts).
+
+const configCurrencyFields = Object.fromEntries(
+  CURRENCIES.map((c) => [c, money(c).optional().describe(`The amount in ${c}, a decimal string ("${CURRENCY_DECIMALS[c] ? '9.99' : '1000'}": no leading zeros, at most ${CURRENCY_DECIMALS[c]} decimals). A price names at least one currency.`)]),
+) as Record<Currency, z.ZodOptional<ReturnType<typeof money>>>;
 
 export const ConfigPrice = z
-  .object({ ...currencyFields, interval: interval.optional(), serverOnly: z.boolean().optional(), freeTrial: interval.optional() })
+  .object({
+    ...configCurrencyFields,
+    interval: interval.optional().describe('Makes it a subscription price, charged again every [count, unit] (e.g. [1, "month"]). Default: none, paid once.'),
+    serverOnly: z.boolean().optional().describe('Only server and admin access may pick this price; a client switching products is told PRICE_DOES_NOT_EXIST. Default false.'),
+    freeTrial: interval.optional().describe('A free trial of [count, unit] before the first charge: kept with the price in answers (free_trial); purchases do not start a trial yet. Default: none.'),
+  })
   .strict()
   .superRefine(requireCurrency);
 
 const configPriceRecord = identifierRecord(ConfigPrice, MAX_PRICES);
+
+/** A schema's input form as JSON Schema (for a setting validated by hand, which a reader cannot see into). */
+function acceptedShape(schema: z.ZodType): { anyOf?: unknown[] } {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', reused: 'inline' }) as { anyOf?: unknown[] };
+}
 type ConfigPrices = 'include-by-default' | z.output<typeof configPriceRecord>;
 
 /**
@@ -84,34 +99,58 @@ const configPrices = z
     const r = configPriceRecord.safeParse(v);
     if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   })
-  .transform((v) => v as ConfigPrices);
+  .transform((v) => v as ConfigPrices)
+  // A schema reader sees z.unknown(): the shape it accepts, as JSON Schema, shows each price's fields.
+  .meta({ anyOf: acceptedShape(z.union([z.literal('include-by-default'), configPriceRecord])).anyOf });
 
 const includedItemFields = {
   quantity: z.number().int().min(0).max(MAX_ITEM_QUANTITY).default(0),
   repeat: z.union([interval, z.literal('never')]).default('never'),
   expires: z.enum(EXPIRES).default('never'),
 };
-export const ConfigIncludedItem = z.object(includedItemFields).strict();
+export const ConfigIncludedItem = z
+  .object({
+    quantity: includedItemFields.quantity.describe(`How many of the item one unit of the product grants (at most ${MAX_ITEM_QUANTITY}). Default 0: none.`),
+    repeat: includedItemFields.repeat.describe('Grant the quantity again every [count, unit] while the product is owned, or "never" (the default): once, at purchase.'),
+    expires: includedItemFields.expires.describe(
+      'When a grant stops counting: "never" (the default), "when-purchase-expires" (when the product ends: subscription over, revoked), or "when-repeated" (each repeated grant ends when the next one comes).',
+    ),
+  })
+  .strict();
 
 export const ConfigProduct = z
   .object({
-    displayName: z.string().max(LIMITS.displayName).optional(),
-    catalogId: identifier.optional(),
-    isAddOnTo: z.union([z.literal(false), identifierRecord(z.literal(true), MAX_PRICES)]).optional(),
-    customerType: z.enum(CUSTOMER_TYPES),
-    freeTrial: interval.optional(),
-    serverOnly: z.boolean().default(false),
-    stackable: z.boolean().default(false),
-    prices: configPrices.default({}),
-    includedItems: identifierRecord(ConfigIncludedItem, MAX_INCLUDED_ITEMS).default({}),
+    displayName: z.string().max(LIMITS.displayName).optional().describe('The name customers see (purchase page, answers). Default: the product id.'),
+    catalogId: identifier
+      .optional()
+      .describe('The catalog (payments.catalogs) the product belongs to: a customer holds one product of a catalog and may switch between them. Default: none, no switching.'),
+    isAddOnTo: z
+      .union([z.literal(false), identifierRecord(z.literal(true), MAX_PRICES).describe('The ids of the base products, each set to true.')])
+      .optional()
+      .describe('false (the default), or the base products (id: true) this product adds to. Recorded only: a purchase does not yet check that the customer owns a base product.'),
+    customerType: z.enum(CUSTOMER_TYPES).describe('Who buys and holds it: "user", "team" or "custom" (your own customer ids). Required; a customer of another type is told PRODUCT_CUSTOMER_TYPE_DOES_NOT_MATCH.'),
+    freeTrial: interval.optional().describe('A free trial of [count, unit] for the whole product: kept in its answers (free_trial); purchases do not start a trial yet. Default: none.'),
+    serverOnly: z.boolean().default(false).describe('Client access can neither buy it nor see it among owned products (PRODUCT_DOES_NOT_EXIST, context server_only); server and admin access can. Default false.'),
+    stackable: z.boolean().default(false).describe('A customer may own it more than once (quantities add up); false (the default): a second purchase is PRODUCT_ALREADY_GRANTED.'),
+    prices: configPrices
+      .default({})
+      .describe('The prices by price id (e.g. "monthly"), each with amounts per currency; or "include-by-default": a product with no price to pay. Default {}: no prices.'),
+    includedItems: identifierRecord(ConfigIncludedItem, MAX_INCLUDED_ITEMS)
+      .default({})
+      .describe('The items (payments.items) one unit of the product grants, by item id. Default {}: none.'),
   })
   .strict();
 export type ConfigProduct = z.output<typeof ConfigProduct>;
 
-export const ConfigItem = z.object({ displayName: z.string().max(LIMITS.displayName).optional(), customerType: z.enum(CUSTOMER_TYPES) }).strict();
+export const ConfigItem = z
+  .object({
+    displayName: z.string().max(LIMITS.displayName).optional().describe('The name customers see. Default: the item id.'),
+    customerType: z.enum(CUSTOMER_TYPES).describe('Who holds quantities of it: "user", "team" or "custom" (your own customer ids). Required.'),
+  })
+  .strict();
 export type ConfigItem = z.output<typeof ConfigItem>;
 
-export const ConfigCatalog = z.object({ displayName: z.string().max(LIMITS.displayName).optional() }).strict();
+export const ConfigCatalog = z.object({ displayName: z.string().max(LIMITS.displayName).optional().describe('A name for people (the dashboard). Default: none.') }).strict();
 
 // ---- wire (snake_case, wire §9.21) -----------------------------------------------------------
 

@@ -6,7 +6,7 @@ export const sessionSettings = defineSettings({
   schema: z.object({
     refreshTokenRotation: z
       .boolean()
-      .describe('Refresh tokens rotate on use with reuse detection (Gatehouse addition); false keeps one refresh token per session for older clients. Legacy: refresh_token_rotation_enabled.'),
+      .describe('Refresh tokens rotate on use with reuse detection (Gatehouse addition); false keeps one refresh token per session for older clients. Default true. Legacy: refresh_token_rotation_enabled.'),
   }),
   defaults: { refreshTokenRotation: true },
 });
@@ -20,7 +20,7 @@ export const onboardingSettings = defineSettings({
   schema: z.object({
     requireEmailVerification: z
       .boolean()
-      .describe('Signed-in users whose primary e-mail is not verified are restricted (restricted_reason email_not_verified) until they verify it. Legacy: require_email_verification.'),
+      .describe('Signed-in users whose primary e-mail is not verified are restricted (restricted_reason email_not_verified) until they verify it. Default false. Legacy: require_email_verification.'),
   }),
   defaults: { requireEmailVerification: false },
 });

@@ -6,8 +6,8 @@ import { sliceOf, type WithOverrides } from '../config/config.settings.ts';
 export const teamSettings = defineSettings({
   key: 'teams',
   schema: z.object({
-    allowClientTeamCreation: z.boolean().describe('Signed-in users may create teams with client access. Legacy: client_team_creation_enabled.'),
-    createPersonalTeamOnSignUp: z.boolean().describe('Every new user gets a personal team. Legacy: create_team_on_sign_up.'),
+    allowClientTeamCreation: z.boolean().describe('Signed-in users may create teams with client access. Default false. Legacy: client_team_creation_enabled.'),
+    createPersonalTeamOnSignUp: z.boolean().describe('Every new user gets a personal team. Default false. Legacy: create_team_on_sign_up.'),
   }),
   defaults: { allowClientTeamCreation: false, createPersonalTeamOnSignUp: false },
   clientVisible: ['allowClientTeamCreation', 'createPersonalTeamOnSignUp'],
@@ -26,11 +26,12 @@ export const rbacSettings = defineSettings({
   schema: z.object({
     defaultPermissions: z
       .object({
-        teamCreator: grants('the creator of a team').describe('Legacy: team_creator_default_permissions.'),
-        teamMember: grants('every new team member').describe('Legacy: team_member_default_permissions.'),
-        signUp: grants('every new user (project permissions)').describe('Legacy: user_default_permissions.'),
+        teamCreator: grants('the creator of a team').describe('Default {"team_admin": true}. Legacy: team_creator_default_permissions.'),
+        teamMember: grants('every new team member').describe('Default {"team_member": true}. Legacy: team_member_default_permissions.'),
+        signUp: grants('every new user (project permissions)').describe('Default {}: none. Legacy: user_default_permissions.'),
       })
-      .strict(),
+      .strict()
+      .describe('The permissions granted automatically when a team is created, a member joins a team, or a user signs up; a change applies to grants made afterwards.'),
   }),
   defaults: { defaultPermissions: { teamCreator: { team_admin: true }, teamMember: { team_member: true }, signUp: {} } },
 });

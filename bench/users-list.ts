@@ -153,6 +153,7 @@ async function main() {
       ...searches.map(([name, q]): [string, string] => [name, `?limit=20&query=${encodeURIComponent(q)}`]),
       ['"race hop" from the cursor at 0.9·N', `?limit=20&query=${encodeURIComponent('race hop')}&cursor=${cursor}`],
       ['"race hop" newest first', `?limit=20&query=${encodeURIComponent('race hop')}&desc=true`],
+      ['"grace" newest first', `?limit=20&query=grace&desc=true`],
     ];
     const headers = { 'x-stack-project-id': projectId, 'x-stack-access-type': 'server', 'x-stack-secret-server-key': set.secrets.secret_server_key! };
     const answers = new Map<string, string>();
@@ -163,6 +164,11 @@ async function main() {
           const t = performance.now();
           const res = await fetch(`${server.url}/api/v1/users${q}`, { headers });
           const body = (await res.json()) as { items: { id: string }[]; pagination: { next_cursor: string | null } };
+          if (r === 0 && res.status === 503) {
+            // A plan that reads every match can run into the 3 s statement limit: said, not timed.
+            log(`${label} ${name}: 503 ${(body as unknown as { code: string }).code} after ${(performance.now() - t).toFixed(0)} ms (not timed)`);
+            break;
+          }
           if (r === 0) {
             if (res.status !== 200) throw new Error(`${name}: ${res.status} ${JSON.stringify(body)}`);
             // Every plan must give the same page: the ids and the next cursor.
@@ -172,19 +178,22 @@ async function main() {
             log(`${label} ${name}: ${body.items.length} items (first run, not timed)`);
           } else times.push(performance.now() - t);
         }
+        if (!times.length) continue;
         const s = [...times].sort((a, b) => a - b);
         log(`${label} GET /users${q.replace(cursor, '…')} over ${RUNS} runs (ms): p50 ${pct(s, 50).toFixed(1)}, p99 ${pct(s, 99).toFixed(1)}, min ${s[0].toFixed(1)}, max ${s.at(-1)!.toFixed(1)}`);
       }
     };
     const explainAll = async (label: string) => {
       // The index plan's SQL as users.list.ts builds it for these calls (server key: no anonymous, no restricted).
-      const inner = (extra: string) =>
-        `select u.id, u.signed_up_at from project_user u where u.project_id = $1 and not u.is_anonymous and not u.restricted_by_admin ${extra} order by u.signed_up_at asc, u.id asc limit 21`;
-      const search = `and u.id in (select nu.id from project_user nu where nu.project_id = $1 and nu.display_name ilike $2 union select cc.user_id from contact_channel cc where cc.value ilike $2)`;
+      const filters = 'u.project_id = $1 and not u.is_anonymous and not u.restricted_by_admin';
+      const inner = (extra: string) => `select u.id, u.signed_up_at from project_user u where ${filters} ${extra} order by u.signed_up_at asc, u.id asc limit 21`;
+      const indexPlan = `select m.id from (select u.id, u.signed_up_at from project_user u where ${filters} and u.display_name ilike $2
+          union select u.id, u.signed_up_at from contact_channel cc join project_user u on u.id = cc.user_id where ${filters} and cc.value ilike $2) m
+        order by m.signed_up_at, m.id limit 21`;
       const plans: [string, string, unknown[]][] = [
         ['first page', inner(''), [projectId]],
         ['cursor page', inner('and (u.signed_up_at, u.id) >= (select cu.signed_up_at, cu.id from project_user cu where cu.project_id = $1 and cu.id = $2)'), [projectId, cursor]],
-        ...searches.map(([name, q]): [string, string, unknown[]] => [`index plan: ${name}`, inner(search), [projectId, `%${q}%`]]),
+        ...searches.slice(0, 4).map(([name, q]): [string, string, unknown[]] => [`index plan: ${name}`, indexPlan, [projectId, `%${q}%`]]),
       ];
       for (const [name, sql, params] of plans) {
         const r = await c.query(`explain (analyze, buffers) ${sql}`, params);

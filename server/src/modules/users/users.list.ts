@@ -31,6 +31,8 @@ export interface UserPage {
 
 /** The primary e-mail of `u` (alias c), as USER_FROM joins it. */
 const PRIMARY_EMAIL = `left join contact_channel c on c.user_id = u.id and c.is_primary and c.type = 'email'`;
+/** Contact-channel matches the ordered walk looks up at once; above this it checks each walked user's values. */
+const CHANNEL_MATCHES = 1_000;
 /** What the ordered walk keeps of each user it reads: the columns the filters and the search look at. */
 const WALK_COLUMNS = 'u.id, u.project_id, u.signed_up_at, u.display_name, u.is_anonymous, u.restricted_by_admin, u.password_hash, u.otp_auth_enabled, u.passkey_auth_enabled';
 
@@ -141,19 +143,24 @@ async function walkPage(deps: Deps, projectId: string, o: ListUsersOptions, filt
   const order = `order by u.signed_up_at ${direction}, u.id ${direction}`;
   const cursor = cursorOf(projectId, o);
   // The same text test as the index plan's union, per user: its name, or any of its contact-channel
-  // values (the unique (user_id, type, value) index holds them).
-  const search = `(u.display_name ilike ? or exists (select 1 from contact_channel cs where cs.user_id = u.id and cs.value ilike ?))`;
+  // values. The users whose values match are looked up once through the trigram index when they
+  // are few (`v`, at most CHANNEL_MATCHES + 1); only when they are more does each walked user's
+  // own values get checked (the unique (user_id, type, value) index holds them), which then costs
+  // little since so common a text fills the page within a few users.
+  const search = `(u.display_name ilike ? or u.id in (select v.user_id from v)
+      or ((select count(*) from v) > ${CHANNEL_MATCHES} and exists (select 1 from contact_channel cs where cs.user_id = u.id and cs.value ilike ?)))`;
   // Raw SQL: a materialised window of the keyset order, filtered, then the page's full rows. The
   // count of the window comes back even when nothing matched (the left join on true).
   const sql = `with w as materialized (
       select ${WALK_COLUMNS} from project_user u where u.project_id = ?${cursor ? ` and ${cursor[0]}` : ''} ${order} limit ?),
+    v as materialized (select cc.user_id from contact_channel cc where cc.value ilike ? limit ${CHANNEL_MATCHES + 1}),
     m as (select u.id, u.signed_up_at from w u ${filter.joinsPrimary ? PRIMARY_EMAIL : ''}
       where ${[...filter.where, search].join(' and ')} ${order} limit ?)
     select s.scanned, ${USER_COLUMNS}
     from (select count(*)::int as scanned from w) s
       left join (m p join project_user u on u.id = p.id ${PRIMARY_EMAIL}) on true
     order by p.signed_up_at ${direction}, p.id ${direction}`;
-  const params = [projectId, ...(cursor ? cursor[1] : []), budget, ...filter.params, pattern, pattern, limit + 1];
+  const params = [projectId, ...(cursor ? cursor[1] : []), budget, pattern, ...filter.params, pattern, pattern, limit + 1];
   const rows = await rawSql(deps.em, sql, params);
   const scanned = Number(rows[0]?.scanned ?? 0);
   const users = rows.filter((r) => r.id !== null).map(userFromRow);
@@ -172,31 +179,36 @@ async function walkPage(deps: Deps, projectId: string, o: ListUsersOptions, filt
 async function indexedPage(deps: Deps, projectId: string, o: ListUsersOptions, filter: Filter, pattern: string | undefined): Promise<UserPage> {
   const where = [...filter.where];
   const params = [...filter.params];
-  if (pattern !== undefined) {
-    // Written as one id set (a union of two trigram-index scans) rather than `display_name ilike ?
-    // or exists (…)`: the OR cannot use either index and walks every user of the project.
-    where.push(`u.id in (select nu.id from project_user nu where nu.project_id = ? and nu.display_name ilike ? union select cc.user_id from contact_channel cc where cc.value ilike ?)`);
-    params.push(projectId, pattern, pattern);
-  }
   const cursor = cursorOf(projectId, o);
   if (cursor) {
     where.push(cursor[0]);
     params.push(...cursor[1]);
   }
   const direction = o.desc ? 'desc' : 'asc';
+  const order = `order by u.signed_up_at ${direction}, u.id ${direction}`;
   const limit = o.limit === undefined ? '' : ' limit ?';
-  // One extra row tells whether there is a next page, and is its cursor.
-  if (o.limit !== undefined) params.push(o.limit + 1);
   let sql: string;
   if (pattern === undefined) {
-    sql = `select ${USER_COLUMNS} from ${USER_FROM} where ${where.join(' and ')} order by u.signed_up_at ${direction}, u.id ${direction}${limit}`;
+    sql = `select ${USER_COLUMNS} from ${USER_FROM} where ${where.join(' and ')} ${order}${limit}`;
   } else {
+    // Two trigram-index scans, each giving the id and sign-up time of the users that pass the
+    // filters (a name match is read once, in its bitmap heap scan), as one set: not `display_name
+    // ilike ? or exists (…)`, which can use neither index and walks every user of the project.
+    const join = filter.joinsPrimary ? PRIMARY_EMAIL : '';
     sql = `select ${USER_COLUMNS}
-      from (select u.id, u.signed_up_at from project_user u ${filter.joinsPrimary ? PRIMARY_EMAIL : ''}
-            where ${where.join(' and ')} order by u.signed_up_at ${direction}, u.id ${direction}${limit}) p
+      from (select m.id, m.signed_up_at from (
+              select u.id, u.signed_up_at from project_user u ${join} where ${where.join(' and ')} and u.display_name ilike ?
+              union
+              select u.id, u.signed_up_at from contact_channel cc join project_user u on u.id = cc.user_id ${join} where ${where.join(' and ')} and cc.value ilike ?
+            ) m order by m.signed_up_at ${direction}, m.id ${direction}${limit}) p
         join project_user u on u.id = p.id ${PRIMARY_EMAIL}
       order by p.signed_up_at ${direction}, p.id ${direction}`;
+    // Each side has the filters' (and the cursor's) parameters, then the text.
+    const once = params.splice(0);
+    params.push(...once, pattern, ...once, pattern);
   }
+  // One extra row tells whether there is a next page, and is its cursor.
+  if (o.limit !== undefined) params.push(o.limit + 1);
   // Raw SQL: a keyset page over a join (user + primary e-mail) with a correlated search.
   return pageOf((await rawSql(deps.em, sql, params)).map(userFromRow), o.limit);
 }

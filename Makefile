@@ -85,9 +85,11 @@ contract: install venv ## Fuzz every operation with schemathesis against a live 
 test-server: install ## Server integration tests (real PostgreSQL: DATABASE_URL, else embedded)
 	cd server && npx vitest run
 
-# Not part of `make test`: needs Debian's pgbouncer (apt-get install -y pgbouncer) and DATABASE_URL's PostgreSQL.
-PGBOUNCER_TESTS = test/two-instances.test.ts test/rate-limits.test.ts test/project-cache.test.ts src/modules/otp/otp.test.ts src/modules/sessions/refresh.test.ts src/modules/emails/outbox.test.ts
+# The long PgBouncer run (not part of `make test`, which runs the short test/pgbouncer.test.ts):
+# Debian's pgbouncer (installed when missing, as root on Debian) and DATABASE_URL's PostgreSQL.
+PGBOUNCER_TESTS = test/pgbouncer.test.ts test/two-instances.test.ts test/rate-limits.test.ts test/project-cache.test.ts src/modules/otp/otp.test.ts src/modules/sessions/refresh.test.ts src/modules/emails/outbox.test.ts
 test-pgbouncer: install ## The key server flows with every server's DATABASE_URL through PgBouncer in transaction mode
+	@scripts/ensure-test-tools.sh --only-pgbouncer
 	cd server && GATEHOUSE_TEST_PGBOUNCER=1 npx vitest run $(PGBOUNCER_TESTS)
 
 test-web: install ## Dashboard component tests (vitest + Testing Library, jsdom)
@@ -99,7 +101,7 @@ test-e2e: install build-web ## Browser end-to-end tests: Debian's chromium + pla
 test-sdk: install build-sdk ## SDK unit tests (fake fetch) and integration tests against a real server (DATABASE_URL, else embedded), the README examples and the built package with plain node
 	cd sdk && npx vitest run
 
-test-tools: ## Check for what make test needs besides Node (Python with venv, Go, chromium); installs it as root on Debian, else names what is missing
+test-tools: ## Check for what make test needs besides Node (Python with venv, Go, chromium, PgBouncer); installs it as root on Debian, else names what is missing
 	@scripts/ensure-test-tools.sh
 
 test: test-tools check-contract lint-spec typecheck test-server test-sdk test-web test-e2e smoke contract ## Everything CI runs

@@ -54,6 +54,8 @@ const ConfigSchema = z.object({
   GATEHOUSE_LAST_ACTIVE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   /** Live sessions (with their users) each process keeps in memory, kept exact by LISTEN/NOTIFY; 0: none (every request asks the database). */
   GATEHOUSE_SESSION_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
+  /** GET /users ?query=: users read in list order before the search turns to its trigram indexes (users/users.list.ts); 0: always the indexes. */
+  GATEHOUSE_USER_SEARCH_SCAN_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(5_000),
   /** One JSON line per answered request (request id, method, route pattern, status, ms, project id). */
   GATEHOUSE_LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
   GATEHOUSE_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -203,6 +205,8 @@ export interface Config {
   lastActiveIntervalMs: number;
   /** Bound of each process's session + user cache (users/session-user-cache.ts); 0 turns it off. */
   sessionCacheEntries: number;
+  /** GET /users ?query=: how many users of the list's order a search reads before it uses the trigram indexes instead (users/users.list.ts). */
+  userSearchScanRows: number;
   logRequests: boolean;
   logLevel: LogLevel;
   logFormat: LogFormat;
@@ -289,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     bodyLimitBytes: e.GATEHOUSE_BODY_LIMIT_BYTES,
     lastActiveIntervalMs: e.GATEHOUSE_LAST_ACTIVE_INTERVAL_SECONDS * 1000,
     sessionCacheEntries: e.GATEHOUSE_SESSION_CACHE_ENTRIES,
+    userSearchScanRows: e.GATEHOUSE_USER_SEARCH_SCAN_ROWS,
     logRequests: e.GATEHOUSE_LOG_REQUESTS === 'true',
     logLevel: e.GATEHOUSE_LOG_LEVEL,
     logFormat: e.GATEHOUSE_LOG_FORMAT,

@@ -6,6 +6,7 @@ import { HotSql } from './db/hot-sql.ts';
 import { databaseSchema } from './modules/index.ts';
 import { ProjectCache } from './modules/projects/project-cache.ts';
 import { SessionUserCache } from './modules/users/session-user-cache.ts';
+import { ChangeListener } from './db/change-listener.ts';
 import { SigningKeys } from './modules/jwks/signing-keys.ts';
 import { UserActivity } from './modules/users/user-activity.ts';
 import { countWaitingEmails } from './modules/emails/outbox.store.ts';
@@ -17,7 +18,7 @@ export interface OpenedServices {
   deps: AppDeps;
   /** The metrics to serve (config.metrics set), or null: metrics off and deps.metrics a no-op. */
   prometheus: PrometheusMetrics | null;
-  /** Stops the project cache's listener and closes both database pools. */
+  /** Stops the caches' listening connection and closes both database pools. */
   close(): Promise<void>;
 }
 
@@ -32,17 +33,18 @@ export async function openServices(
   databaseUrl: string,
   config: Config,
   log: AppDeps['log'],
-  opts: { poolMax?: number; hotPoolMax?: number; listenForProjectChanges?: boolean } = {},
+  opts: { poolMax?: number; hotPoolMax?: number; listenForChanges?: boolean } = {},
 ): Promise<OpenedServices> {
   const droppedConnections = new OutageReporter(log, 'pooled connections found dead');
   const orm = await openOrm(databaseUrl, databaseSchema, opts.poolMax, (message) => droppedConnections.report(message), config.pooler);
   const hotSql = new HotSql(databaseUrl, opts.hotPoolMax ?? 8, config.pooler);
-  // LISTEN needs a session of its own: behind a transaction-mode pooler, the direct connection.
-  const projectCache = new ProjectCache(hotSql, listenUrlOf(config, databaseUrl));
-  // Without its LISTEN connection the cache caches nothing (every read goes to the database).
-  const sessionUsers = new SessionUserCache(hotSql, databaseUrl, config.sessionCacheEntries);
-  // Without its LISTEN connection the cache caches nothing (every read goes to the database).
-  if (opts.listenForProjectChanges) await Promise.all([projectCache.start(), sessionUsers.start()]);
+  // One listening connection per process for every cache kept exact by announcements. LISTEN
+  // needs a session of its own: behind a transaction-mode pooler, the direct connection.
+  const changes = new ChangeListener(listenUrlOf(config, databaseUrl));
+  const projectCache = new ProjectCache(hotSql, changes);
+  const sessionUsers = new SessionUserCache(hotSql, changes, config.sessionCacheEntries);
+  // Not started (set-up code, tools): the caches cache nothing and every read goes to the database.
+  if (opts.listenForChanges) await changes.start();
   const prometheus = config.metrics ? watched(new PrometheusMetrics(), orm, hotSql) : null;
   const userActivity = new UserActivity(hotSql, config.lastActiveIntervalMs, log);
   const deps: AppDeps = { orm, hotSql, projectCache, sessionUsers, config, signingKeys: new SigningKeys(orm), userActivity, accountNotices, teamSelections: { clearSelectionsOf: clearTeamSelections }, log, metrics: prometheus ?? noMetrics };
@@ -50,8 +52,7 @@ export async function openServices(
     deps,
     prometheus,
     close: async () => {
-      await projectCache.stop();
-      await sessionUsers.stop();
+      await changes.stop();
       await hotSql.close();
       await orm.close();
     },

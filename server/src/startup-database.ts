@@ -51,7 +51,7 @@ export async function openDatabase(
     try {
       await probe(url);
       stage = 'prepare';
-      services = await openServices(url, config, log, { listenForProjectChanges: true });
+      services = await openServices(url, config, log, { listenForChanges: true });
       if (opts.startupPasses === false) return { services, internalKeys: null };
       const orm = services.deps.orm;
       // The migrations' advisory lock is a session lock: behind a transaction-mode pooler it needs the direct connection.

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,8 @@ export interface PgBouncer {
 
 /**
  * Debian's PgBouncer in TRANSACTION mode in front of `serverUrl`'s PostgreSQL, for `make
- * test-pgbouncer` (the suite's key flows with the test server's DATABASE_URL going through it).
+ * test-pgbouncer` (the suite's key flows with the test server's DATABASE_URL going through it)
+ * and test/pgbouncer.test.ts (the short check in `make test`).
  * Every database of that server is reachable (`* =`), with the URL's user and password. As root it
  * runs as `postgres` (PgBouncer refuses root).
  */
@@ -48,7 +49,9 @@ export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
     { mode: 0o644 },
   );
   const asRoot = process.getuid?.() === 0;
-  const child: ChildProcess = spawn('pgbouncer', [...(asRoot ? ['-u', 'postgres'] : []), join(dir, 'pgbouncer.ini')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Debian installs it in /usr/sbin, which a non-root PATH may lack.
+  const binary = process.env.PGBOUNCER_PATH || (existsSync('/usr/sbin/pgbouncer') ? '/usr/sbin/pgbouncer' : 'pgbouncer');
+  const child: ChildProcess = spawn(binary, [...(asRoot ? ['-u', 'postgres'] : []), join(dir, 'pgbouncer.ini')], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));

@@ -4,14 +4,15 @@ import { loadConfig } from '../src/config.ts';
 import { openServices, type OpenedServices } from '../src/services.ts';
 import { createProject } from '../src/modules/projects/projects.service.ts';
 import { createKeySet } from '../src/modules/api-keys/api-keys.service.ts';
-import { USER_LISTENER_NAME } from '../src/modules/users/session-user-cache.ts';
+import { CHANGE_LISTENER_NAME } from '../src/db/change-listener.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { freePort, spawnMain, type MainProcess } from './main-process.ts';
 import { TEST_INTERNAL_KEYS, TEST_SERVER_ALLOWANCES } from './global-setup.ts';
 
 /**
- * Each server process caches live sessions with their users (users/session-user-cache.ts) and
- * verified tokens. Revocation must still be immediate ACROSS processes: two servers (A and B) on
+ * Each server process caches live sessions with their users (users/session-user-cache.ts),
+ * verified tokens, and projects with their keys and config (projects/project-cache.ts), all kept
+ * exact through the process's one listening connection (db/change-listener.ts). Revocation must still be immediate ACROSS processes: two servers (A and B) on
  * one database; a write through A is refused by the very next read through B, without waiting
  * (no polling in these tests: the first read after the write must already be right). B has
  * answered the same token before each write, so the entry is in B's cache when the write lands.
@@ -155,7 +156,7 @@ describe('session + user cache: revocation across processes', () => {
     const u = await userWithSession();
     // Both servers' listening connections die, and the session is revoked behind their backs at once:
     // whatever a server learned before, it must not answer from its cache now.
-    await sql!.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()`, [USER_LISTENER_NAME]);
+    await sql!.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()`, [CHANGE_LISTENER_NAME]);
     await sql!.query(`delete from user_session where id = $1`, [u.sessionId]);
     for (const base of [b, a]) expect((await call(base, 'GET', '/users/me', headers('client', u.accessToken))).code).toBe('ACCESS_TOKEN_REVOKED');
     // Once listening again, the servers cache and stay exact.
@@ -164,3 +165,56 @@ describe('session + user cache: revocation across processes', () => {
     expect((await call(b, 'GET', '/users/me', headers('client', v.accessToken))).code).toBe('ACCESS_TOKEN_REVOKED');
   });
 });
+
+describe('project cache: changes across processes, through one listening connection per process', () => {
+  const current = async (base: string, hdrs: Record<string, string>) => call(base, 'GET', '/projects/current', hdrs);
+  /** Listening connections on the test database, once both servers listen (each reconnects a second after losing its connection). */
+  const listeners = async () => {
+    let n = 0;
+    for (let i = 0; i < 100; i++) {
+      n = (await sql!.query(`select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()`, [CHANGE_LISTENER_NAME])).rows[0].n as number;
+      if (n >= 2) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return n;
+  };
+
+  it('each server process holds exactly one listening connection (projects and sessions share it)', async () => {
+    expect(await listeners()).toBe(2);
+  });
+
+  it('a project config change through A is seen by the very next request through B', async () => {
+    for (let i = 0; i < 3; i++) expect((await current(b, headers('client'))).json.config).toMatchObject({ sign_up_enabled: true }); // cached by B
+    const patch = await call(a, 'PATCH', '/internal/config/override/environment', headers('admin'), { config_override_string: JSON.stringify({ 'auth.allowSignUp': false }) });
+    expect(patch.status).toBe(200);
+    expect((await current(b, headers('client'))).json.config).toMatchObject({ sign_up_enabled: false });
+    // And back, written behind both servers' backs (another process): the next request through B again.
+    await sql!.query(`update config_override set document = '{}' where project_id = $1 and level = 'environment'`, [projectId]);
+    expect((await current(b, headers('client'))).json.config).toMatchObject({ sign_up_enabled: true });
+  });
+
+  it('a key set revoked through A is refused by the very next request through B', async () => {
+    const created = await call(a, 'POST', '/internal/api-keys', headers('admin'), { description: 'revoked soon', expires_at_millis: Date.now() + 3600_000, has_publishable_client_key: true, has_secret_server_key: false, has_super_secret_admin_key: false });
+    expect(created.status).toBe(200);
+    const own = { ...headers('client'), 'x-stack-publishable-client-key': created.json.publishable_client_key as string };
+    for (let i = 0; i < 3; i++) expect((await current(b, own)).status).toBe(200);
+    expect((await call(a, 'PATCH', `/internal/api-keys/${created.json.id as string}`, headers('admin'), { revoked: true })).status).toBe(200);
+    const after = await current(b, own);
+    expect([after.status, after.code]).toEqual([401, 'INVALID_PUBLISHABLE_CLIENT_KEY']);
+  });
+
+  it('with the listening connection killed, a key revoked meanwhile is refused by both servers, and they cache exactly again once listening', async () => {
+    const created = await call(a, 'POST', '/internal/api-keys', headers('admin'), { description: 'killed listener', expires_at_millis: Date.now() + 3600_000, has_publishable_client_key: true, has_secret_server_key: false, has_super_secret_admin_key: false });
+    const own = { ...headers('client'), 'x-stack-publishable-client-key': created.json.publishable_client_key as string };
+    for (const base of [a, b]) expect((await current(base, own)).status).toBe(200);
+    await sql!.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()`, [CHANGE_LISTENER_NAME]);
+    await sql!.query(`update api_key_set set manually_revoked_at = now() where id = $1`, [created.json.id]);
+    for (const base of [b, a]) expect((await current(base, own)).code).toBe('INVALID_PUBLISHABLE_CLIENT_KEY');
+    // Listening again: B caches the project and stays exact.
+    expect(await listeners()).toBe(2);
+    for (let i = 0; i < 3; i++) expect((await current(b, headers('client'))).status).toBe(200);
+    await sql!.query(`update config_override set document = '{"auth": {"allowSignUp": false}}' where project_id = $1 and level = 'environment'`, [projectId]);
+    expect((await current(b, headers('client'))).json.config).toMatchObject({ sign_up_enabled: false });
+  });
+});
+

@@ -71,21 +71,26 @@ export interface PipelineProject {
  * are handed to the app when it is built (modules/index.ts), so http/ never reaches into modules/.
  */
 export interface AuthPorts {
-  project(projectId: string): Promise<PipelineProject | null>;
+  /**
+   * Every port that answers from a per-process cache takes `since`: performance.now() when the
+   * request arrived. What any process committed before it must be in the answer (one barrier on
+   * the caches' listening connection serves all of a request's look-ups).
+   */
+  project(projectId: string, since: number): Promise<PipelineProject | null>;
   /**
    * The user of a live session (null: revoked, expired, or the user deleted) and why it is
    * restricted right now (restrictedReasonOf on the stored user and `project`'s setting). On every
    * authenticated request.
    */
-  sessionUser(project: AuthProject, userId: string, sessionId: string): Promise<{ user: AuthUser; restrictedReason: RestrictedReason | null } | null>;
+  sessionUser(project: AuthProject, userId: string, sessionId: string, since: number): Promise<{ user: AuthUser; restrictedReason: RestrictedReason | null } | null>;
   /** Dashboard mode: is the internal-project session live, is its user restricted now, and does it own `projectId`? */
-  dashboardAccess(userId: string, sessionId: string, projectId: string): Promise<{ sessionLive: boolean; restricted: boolean; ownsProject: boolean }>;
+  dashboardAccess(userId: string, sessionId: string, projectId: string, since: number): Promise<{ sessionLive: boolean; restricted: boolean; ownsProject: boolean }>;
   /**
    * Client access to a team route (router.ts `Access.team`): is the user a member of the team, and
    * which of `permissionIds` (held directly or through contained permissions) is the first it
    * lacks (null: it holds them all). One query.
    */
-  teamAccess(projectId: string, teamId: string, userId: string, permissionIds: readonly string[]): Promise<TeamAccessAnswer>;
+  teamAccess(projectId: string, teamId: string, userId: string, permissionIds: readonly string[], since: number): Promise<TeamAccessAnswer>;
   /**
    * Routes that need a recent sign-in (router.ts `Access.recentSignIn`): how long ago the session's
    * user signed in, and which proofs the user could give instead. null: no such live session.
@@ -192,6 +197,12 @@ export interface Deps extends AppDeps {
   em: EntityManager;
   /** The request's origin (sessions record it); absent outside a request (workers, start-up). */
   origin?: () => RequestOrigin;
+  /**
+   * performance.now() when the request arrived; absent outside a request. Handed to the per-process
+   * caches (projectCache.get, sessionUsers), whose answers then reflect every change committed
+   * before it, with one barrier query for all of the request's look-ups.
+   */
+  since?: number;
 }
 
 export interface AppEnv {

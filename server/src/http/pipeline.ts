@@ -16,9 +16,10 @@ export type PipelineDeps = Pick<AppDeps, 'signingKeys' | 'config'> & { ports: Au
 
 /**
  * Resolves the x-stack-* headers into an AuthContext, in the exact order of wire-contract §2.2
- * (first failure wins). Returns null when no access type was sent.
+ * (first failure wins). Returns null when no access type was sent. `since`: when the request
+ * arrived; the project, session and user read reflect every change committed before it.
  */
-export async function resolveAuth(header: HeaderReader, deps: PipelineDeps): Promise<AuthContext | null> {
+export async function resolveAuth(header: HeaderReader, deps: PipelineDeps, since: number = performance.now()): Promise<AuthContext | null> {
   // Empty header values count as absent (SDKs send empty keys in some modes).
   const h = (name: string) => {
     const v = header(name);
@@ -48,14 +49,14 @@ export async function resolveAuth(header: HeaderReader, deps: PipelineDeps): Pro
   // secret is ever compared byte by byte.
   let presentedKey = adminToken ? undefined : keys[type];
   if (type === 'client' && presentedKey === PUBLIC_CLIENT_SENTINEL) presentedKey = undefined;
-  const found = await deps.ports.project(projectId);
+  const found = await deps.ports.project(projectId, since);
   if (!found) throw knownError('CURRENT_PROJECT_NOT_FOUND', { project_id: projectId });
   const project = found.project;
   const keyIsLive = presentedKey !== undefined && found.hasLiveKey(type, sha256(presentedKey));
 
   let dashboardUserId: string | null = null;
   if (adminToken) {
-    dashboardUserId = await checkAdminToken(deps, adminToken, project, h('x-stack-client-version'));
+    dashboardUserId = await checkAdminToken(deps, adminToken, project, h('x-stack-client-version'), since);
   } else if (type === 'client') {
     if (presentedKey === undefined) {
       if (found.requiresPublishableClientKey) throw knownError('PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', { project_id: project.id });
@@ -77,7 +78,7 @@ export async function resolveAuth(header: HeaderReader, deps: PipelineDeps): Pro
   if (claims) {
     // Revocation is immediate: a token whose session was revoked, or whose user was deleted,
     // stops working on our own API now, not when it expires.
-    const found = await deps.ports.sessionUser(project, claims.sub, claims.refresh_token_id);
+    const found = await deps.ports.sessionUser(project, claims.sub, claims.refresh_token_id, since);
     // (The seed system's own SDKs are told UNPARSABLE_ACCESS_TOKEN: seed-sdk.ts says why.)
     if (!found) throw revokedAccessToken(h('x-stack-client-version'));
     user = found.user;
@@ -119,7 +120,7 @@ async function checkUserToken(deps: PipelineDeps, token: string, projectId: stri
  * Dashboard mode: an access token of an internal-project user stands in for the admin key of a
  * project that one of the user's teams owns.
  */
-async function checkAdminToken(deps: PipelineDeps, token: string, project: AuthProject, clientVersion: string | undefined): Promise<string> {
+async function checkAdminToken(deps: PipelineDeps, token: string, project: AuthProject, clientVersion: string | undefined, since: number): Promise<string> {
   const result = await verifyAccessToken(deps.signingKeys, deps.config.publicUrl, token);
   if (!result.ok) {
     if (result.reason === 'expired') throw knownError('ADMIN_ACCESS_TOKEN_EXPIRED', { expired_at_millis: typeof result.claims.exp === 'number' ? result.claims.exp * 1000 : null });
@@ -128,7 +129,7 @@ async function checkAdminToken(deps: PipelineDeps, token: string, project: AuthP
   const claims = result.claims;
   if (claims.is_anonymous || claims.is_restricted) throw knownError('UNPARSABLE_ADMIN_ACCESS_TOKEN');
   if (claims.project_id !== INTERNAL_PROJECT_ID) throw knownError('INVALID_PROJECT_FOR_ADMIN_ACCESS_TOKEN');
-  const access = await deps.ports.dashboardAccess(claims.sub, claims.refresh_token_id, project.id);
+  const access = await deps.ports.dashboardAccess(claims.sub, claims.refresh_token_id, project.id, since);
   if (!access.sessionLive) throw revokedAdminAccessToken(clientVersion);
   // Refused like a restricted token (wire-contract §2.2 b), decided on the stored user.
   if (access.restricted) throw knownError('UNPARSABLE_ADMIN_ACCESS_TOKEN');

@@ -329,12 +329,13 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
   const trustedProxies = appDeps.config.trustedProxies;
   const rateLimits = limiter && spec.rateLimits?.length ? spec.rateLimits : null;
   api.on(spec.method.toUpperCase(), honoPath, async (c) => {
-    const deps = requestDeps(appDeps, originOf(c, trustedProxies));
+    const since = performance.now();
+    const deps = requestDeps(appDeps, originOf(c, trustedProxies), since);
     const body = await readBody(c, appDeps.config.bodyLimitBytes);
     let auth: AuthContext | null = null;
     if (spec.access.types !== 'none') {
       try {
-        auth = await resolveAuth((n) => c.req.header(n), pipelineDeps);
+        auth = await resolveAuth((n) => c.req.header(n), pipelineDeps, since);
       } catch (e) {
         if (limiter) await countFailedKeyCheck(limiter, c, trustedProxies, e);
         throw e;
@@ -379,7 +380,7 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
       const teamId = (input[teamAccess.in] as Record<string, unknown> | undefined)?.[teamAccess.name ?? 'team_id'];
       // Client access always names one team (it may only see its own), unless the route is about its user instead.
       if (teamId === undefined && !teamAccess.orUser) throw schemaError(c, [`${teamAccess.in}.${teamAccess.name ?? 'team_id'} must be defined`]);
-      if (teamId !== undefined) await checkTeamAccess(teamAccess, auth!, String(teamId), userId, ports);
+      if (teamId !== undefined) await checkTeamAccess(teamAccess, auth!, String(teamId), userId, ports, since);
       // Naming another user is only ever allowed through a team's permission: no team, own user only.
       else if (userId !== undefined && userId !== auth!.user?.id) throw knownError('CANNOT_ACCESS_OTHER_USER');
     }
@@ -409,11 +410,12 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
  * bench/README.md). The property is an own, enumerable accessor, so `{ ...deps, em: tx }` copies
  * it like a value (forking it first), and a handler may still assign `deps.em`.
  */
-function requestDeps(appDeps: AppDeps, origin: Deps['origin']): Deps {
+function requestDeps(appDeps: AppDeps, origin: Deps['origin'], since: number): Deps {
   let em: EntityManager | undefined;
   return {
     ...appDeps,
     origin,
+    since,
     get em() {
       return (em ??= appDeps.orm.em.fork());
     },
@@ -514,11 +516,11 @@ function resolveUserId(access: Access, auth: AuthContext, raw: unknown): string 
  * Client access to a team route: membership, then the declared permissions (wire-contract §9.11:
  * a non-member hears TEAM_MEMBERSHIP_NOT_FOUND whether or not the team exists).
  */
-async function checkTeamAccess(team: TeamAccess, auth: AuthContext, teamId: string, userId: string | undefined, ports: AuthPorts): Promise<void> {
+async function checkTeamAccess(team: TeamAccess, auth: AuthContext, teamId: string, userId: string | undefined, ports: AuthPorts, since: number): Promise<void> {
   if (!auth.user) throw knownError('USER_AUTHENTICATION_REQUIRED');
   const own = userId === auth.user.id;
   const needed = own || !team.permissionsForOthers ? (team.permissions ?? []) : [...(team.permissions ?? []), ...team.permissionsForOthers];
-  const answer = await ports.teamAccess(auth.project.id, teamId, auth.user.id, needed);
+  const answer = await ports.teamAccess(auth.project.id, teamId, auth.user.id, needed, since);
   if (team.refuseAs && (!answer.member || answer.missing)) throw knownError(team.refuseAs);
   if (!answer.member) throw knownError('TEAM_MEMBERSHIP_NOT_FOUND', { team_id: teamId, user_id: auth.user.id });
   if (answer.missing) throw knownError('TEAM_PERMISSION_REQUIRED', { team_id: teamId, user_id: auth.user.id, permission_id: answer.missing });

@@ -107,32 +107,32 @@ export const databaseSchema: DatabaseSchema = { entities: entitiesOf(modules), m
  */
 export function authPortsFor(deps: AppDeps): AuthPorts {
   return {
-    project: (projectId) => deps.projectCache.get(projectId),
-    sessionUser: async (project, userId, sessionId) => {
-      const user = await deps.sessionUsers.find(project.id, userId, sessionId);
+    project: (projectId, since) => deps.projectCache.get(projectId, since),
+    sessionUser: async (project, userId, sessionId, since) => {
+      const user = await deps.sessionUsers.find(project.id, userId, sessionId, since);
       if (!user) return null;
       deps.userActivity.seen(project.id, user.id, user.lastActiveAt);
       // THE restriction rule (wire-contract §7.1) on the row just read: no extra query.
       return { user, restrictedReason: restrictedReasonOf(user, sliceOf(project, onboardingSettings).requireEmailVerification) };
     },
-    dashboardAccess: async (userId, sessionId, projectId) => {
+    dashboardAccess: async (userId, sessionId, projectId, since) => {
       const em = deps.orm.em.fork();
-      const user = await deps.sessionUsers.find(INTERNAL_PROJECT_ID, userId, sessionId);
+      const user = await deps.sessionUsers.find(INTERNAL_PROJECT_ID, userId, sessionId, since);
       const sessionLive = user !== null;
       // The developer acting in the dashboard is active too.
       if (user) deps.userActivity.seen(INTERNAL_PROJECT_ID, userId, user.lastActiveAt);
       // A dashboard user restricted since the token was minted loses the dashboard at once.
-      const internal = user ? await deps.projectCache.get(INTERNAL_PROJECT_ID) : null;
+      const internal = user ? await deps.projectCache.get(INTERNAL_PROJECT_ID, since) : null;
       const restricted = user !== null && restrictedReasonOf(user, internal ? sliceOf(internal.project, onboardingSettings).requireEmailVerification : false) !== null;
-      const ownerTeamId = (await deps.projectCache.get(projectId))?.project.ownerTeamId ?? null;
+      const ownerTeamId = (await deps.projectCache.get(projectId, since))?.project.ownerTeamId ?? null;
       const ownsProject = ownerTeamId !== null && (await isTeamMember(em, INTERNAL_PROJECT_ID, ownerTeamId, userId));
       return { sessionLive, restricted, ownsProject };
     },
     // Client access to team routes only (not the benchmarked GET /users/me): one query.
     // Membership alone (a member acting on its own rows): the user's team list from the per-process
     // user cache, exact like sessions; permissions are checked by one query.
-    teamAccess: async (projectId, teamId, userId, permissionIds) => {
-      if (!permissionIds.length) return { member: (await listTeams(deps, projectId, userId)).some((t) => t.id === teamId), missing: null };
+    teamAccess: async (projectId, teamId, userId, permissionIds, since) => {
+      if (!permissionIds.length) return { member: (await listTeams({ hotSql: deps.hotSql, sessionUsers: deps.sessionUsers, since }, projectId, userId)).some((t) => t.id === teamId), missing: null };
       return teamAccess(deps.orm.em.fork(), projectId, teamId, userId, permissionIds);
     },
     // Only routes that change how the account is signed in to ask (http/recent-sign-in.ts): one query.

@@ -53,7 +53,7 @@ export async function handleCallback(deps: Deps, r: CallbackRequest): Promise<Ca
   if (flow === 'unbound') throw knownError('OAUTH_STATE_COOKIE_MISSING');
   const clearCookie = flow.outer.responseMode === 'redirect' ? stateCookieName(innerState) : null;
 
-  const project = (await deps.projectCache.get(flow.projectId))?.project;
+  const project = (await deps.projectCache.get(flow.projectId, deps.since))?.project;
   // The project was deleted meanwhile: its flow went with it (cascade), so this is unreachable in practice.
   if (!project) throw knownError('INVALID_OAUTH_STATE');
   try {

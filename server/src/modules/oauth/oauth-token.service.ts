@@ -29,7 +29,7 @@ export async function authenticateOAuthClient(
 
   const isSentinel = clientSecret === PUBLIC_CLIENT_SENTINEL;
   // The key is compared as a digest, as in the header pipeline: no secret is compared in memory.
-  const cached = await deps.projectCache.get(projectId);
+  const cached = await deps.projectCache.get(projectId, deps.since);
   if (!cached) throw invalid();
   const project = cached.project;
   if (isSentinel) {

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import pg from 'pg';
 import type { HotSql } from '../../db/hot-sql.ts';
-import { DATABASE_WAIT_MS } from '../../db/timeouts.ts';
+import type { ChangeListener } from '../../db/change-listener.ts';
 import type { AccessType, PipelineProject } from '../../http/context.ts';
 import { PROJECT_COLUMNS, projectFromRow, type ProjectRecord } from './projects.records.ts';
 import { PermissionGraph } from './permission-graph.ts';
@@ -24,45 +23,33 @@ export interface CachedProject extends PipelineProject {
   permissions: PermissionGraph;
 }
 
-const CHANNEL = 'gatehouse_project_changed';
+/** Announced by the ProjectChangeNotify migration's triggers (payload: the project id) on every change of a project, its keys or its permission graph. */
+export const PROJECT_CHANGED_CHANNEL = 'gatehouse_project_changed';
 /** Safety net only: announcements drop entries at once; this bounds the life of any entry. */
 const MAX_AGE_MS = 60_000;
-const RECONNECT_MS = 1_000;
 
 /**
  * Owned by the projects module, and one of the app's dependencies (deps.projectCache).
- * Per-process cache of projects and their key digests, kept correct by the database: triggers
- * announce every change on CHANNEL (see the ProjectChangeNotify migration), and a dedicated
- * LISTEN connection drops the announced project. Writers in this process also call invalidate()
- * so their own next request never sees the old state. While the LISTEN connection is down,
- * nothing is cached (every request reads the database), so a missed announcement cannot leave a
- * revoked key working.
+ * Per-process cache of projects and their key digests, kept exact by the database: triggers
+ * announce every change on PROJECT_CHANGED_CHANNEL (see the ProjectChangeNotify migration), and
+ * the process's shared listening connection (db/change-listener.ts) drops the announced project.
+ * A hit is served only after the listener's barrier: every announcement committed before the
+ * request arrived has been applied, in whichever process the write ran, so a revoked key or a
+ * changed config is seen by the very next request everywhere. Writers in this process also call
+ * invalidate() (at once, before the announcement arrives). While the listening connection is
+ * down nothing is cached (every request reads the database), so a missed announcement cannot
+ * leave a revoked key working.
  */
 export class ProjectCache {
   private readonly entries = new Map<string, { value: CachedProject; loadedAt: number }>();
   /** Bumped by every invalidation: a load that raced one is not stored. */
   private generation = 0;
-  private listener: pg.Client | null = null;
-  private listening = false;
-  private stopped = false;
-  private reconnectTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly sql: HotSql,
-    private readonly databaseUrl: string,
-  ) {}
-
-  async start(): Promise<void> {
-    await this.connect().catch(() => this.scheduleReconnect());
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    this.listening = false;
-    this.entries.clear();
-    await this.listener?.end().catch(() => {});
-    this.listener = null;
+    private readonly listener: ChangeListener,
+  ) {
+    listener.subscribe({ channel: PROJECT_CHANGED_CHANNEL, onChange: (projectId) => this.invalidate(projectId), onReset: () => this.clear() });
   }
 
   invalidate(projectId: string): void {
@@ -70,12 +57,24 @@ export class ProjectCache {
     this.entries.delete(projectId);
   }
 
-  async get(projectId: string): Promise<CachedProject | null> {
-    const hit = this.entries.get(projectId);
-    if (hit && this.listening && Date.now() - hit.loadedAt < MAX_AGE_MS) return hit.value;
+  private clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  /**
+   * The project with its live keys, or null. `since` (performance.now() when the request arrived;
+   * default: now): every change committed before it is seen.
+   */
+  async get(projectId: string, since?: number): Promise<CachedProject | null> {
+    // A miss needs no barrier: the load reads the database as committed now.
+    if (this.entries.has(projectId) && (await this.listener.synced(since))) {
+      const hit = this.entries.get(projectId);
+      if (hit && Date.now() - hit.loadedAt < MAX_AGE_MS) return hit.value;
+    }
     const generation = this.generation;
     const value = await this.load(projectId);
-    if (value && this.listening && generation === this.generation) this.entries.set(projectId, { value, loadedAt: Date.now() });
+    if (value && this.listener.isListening && generation === this.generation) this.entries.set(projectId, { value, loadedAt: Date.now() });
     return value;
   }
 
@@ -120,54 +119,6 @@ export class ProjectCache {
         return found;
       },
     };
-  }
-
-  private async connect(): Promise<void> {
-    if (this.stopped) return;
-    // A connect that never answers (database frozen or unreachable) must fail, or no reconnect
-    // would ever be scheduled and the cache would stay off for good.
-    const client = new pg.Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: DATABASE_WAIT_MS, keepAlive: true });
-    const lost = () => {
-      if (this.listener !== client) return;
-      this.listening = false;
-      this.entries.clear();
-      this.listener = null;
-      client.end().catch(() => {});
-      this.scheduleReconnect();
-    };
-    client.on('error', lost);
-    client.on('end', lost);
-    client.on('notification', (msg) => {
-      if (msg.channel === CHANNEL && msg.payload) this.invalidate(msg.payload);
-    });
-    try {
-      await client.connect();
-      await client.query(`listen ${CHANNEL}`);
-    } catch (e) {
-      // Not yet this.listener, so `lost` ignores it: close it here, or each failed attempt of an
-      // outage would leave a connection (or a socket) behind.
-      client.end().catch(() => {});
-      throw e;
-    }
-    if (this.stopped) {
-      // stop() ran while this reconnect was under way.
-      await client.end().catch(() => {});
-      return;
-    }
-    this.listener = client;
-    // Anything cached before this connection may have missed announcements.
-    this.entries.clear();
-    this.generation++;
-    this.listening = true;
-  }
-
-  private scheduleReconnect(): void {
-    if (this.stopped || this.reconnectTimer) return;
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      this.connect().catch(() => this.scheduleReconnect());
-    }, RECONNECT_MS);
-    this.reconnectTimer.unref();
   }
 }
 

@@ -59,7 +59,7 @@ export async function createPurchaseUrl(deps: Deps, auth: AuthContext & { projec
 /** The project and live code a full code names, or PURCHASE_CODE_INVALID (one answer for every reason). */
 async function liveCode(deps: Deps, fullCode: string) {
   const parsed = parseFullCode(fullCode);
-  const loaded = parsed ? await deps.projectCache.get(parsed.projectId) : null;
+  const loaded = parsed ? await deps.projectCache.get(parsed.projectId, deps.since) : null;
   if (!parsed || !loaded) throw knownError('PURCHASE_CODE_INVALID');
   const record = await codes.findLiveCode(deps.em, parsed.projectId, hashCode(parsed.code));
   if (!record) throw knownError('PURCHASE_CODE_INVALID');

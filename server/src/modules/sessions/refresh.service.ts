@@ -65,7 +65,7 @@ async function revokeOnReuse(deps: Deps, projectId: string, presentedHash: Buffe
 
 /** Never part of a ProjectRecord: read only where a successor is derived (from the project cache). */
 async function refreshTokenSecret(deps: Deps, projectId: string): Promise<string> {
-  const cached = await deps.projectCache.get(projectId);
+  const cached = await deps.projectCache.get(projectId, deps.since);
   if (!cached) throw new Error(`project ${projectId} vanished while refreshing a session`);
   return cached.refreshTokenSecret;
 }

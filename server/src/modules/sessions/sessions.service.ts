@@ -78,7 +78,7 @@ export async function createChildSession(deps: Deps, subject: SessionSubject, pa
  * costs no extra query.
  */
 export async function accessTokenFor(deps: Deps, subject: SessionSubject, sessionId: string, requireEmailVerificationKnown?: boolean): Promise<string> {
-  const cached = requireEmailVerificationKnown === undefined ? await deps.projectCache.get(subject.projectId) : null;
+  const cached = requireEmailVerificationKnown === undefined ? await deps.projectCache.get(subject.projectId, deps.since) : null;
   const requireEmailVerification = requireEmailVerificationKnown ?? (cached ? sliceOf(cached.project, onboardingSettings).requireEmailVerification : false);
   return mintAccessToken(deps.signingKeys, deps.config.publicUrl, deps.config.accessTokenTtlSeconds, {
     projectId: subject.projectId,

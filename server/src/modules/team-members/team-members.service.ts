@@ -85,7 +85,7 @@ export async function listProfiles(deps: Deps, projectId: string, filter: { team
 
 /** One user's memberships (of one team, if given) from the per-process user cache (users/session-user-cache.ts), kept exact by the database. */
 async function membershipsOf(deps: Deps, projectId: string, userId: string, teamId: string | undefined): Promise<MemberRow[]> {
-  const rows = await deps.sessionUsers.userRows(projectId, userId, 'memberships', () => listMembershipsOfUser(deps.hotSql, projectId, userId));
+  const rows = await deps.sessionUsers.userRows(projectId, userId, 'memberships', () => listMembershipsOfUser(deps.hotSql, projectId, userId), deps.since);
   return teamId === undefined ? rows : rows.filter((m) => m.teamId === teamId);
 }
 
@@ -94,7 +94,7 @@ async function userOf(deps: Deps, projectId: string, userId: string): Promise<Ma
   const [user] = await deps.sessionUsers.userRows(projectId, userId, 'user', async () => {
     const found = await findUser(deps.em, projectId, userId);
     return found ? [found] : [];
-  });
+  }, deps.since);
   return new Map(user ? [[user.id, user]] : []);
 }
 

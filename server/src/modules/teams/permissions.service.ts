@@ -25,7 +25,7 @@ export async function listTeamPermissions(deps: Deps, projectId: string, filter:
 /** One user's direct grants in every team (the benchmarked `user_id=me` listing) come from the per-process user cache. */
 function directTeamGrants(deps: Deps, projectId: string, teamId: string | undefined, userId: string | undefined): Promise<TeamPermissionRow[]> {
   if (teamId !== undefined || userId === undefined) return store.listTeamPermissions(deps.hotSql, projectId, { teamId, userId });
-  return deps.sessionUsers.userRows(projectId, userId, 'team-grants', () => store.listTeamPermissions(deps.hotSql, projectId, { userId }));
+  return deps.sessionUsers.userRows(projectId, userId, 'team-grants', () => store.listTeamPermissions(deps.hotSql, projectId, { userId }), deps.since);
 }
 
 /** Project permissions, like listTeamPermissions, sorted by user and id. */
@@ -41,7 +41,7 @@ export async function listProjectPermissions(deps: Deps, projectId: string, filt
  */
 type PermissionGraph = NonNullable<Awaited<ReturnType<Deps['projectCache']['get']>>>['permissions'];
 async function permissionGraph(deps: Deps, projectId: string): Promise<PermissionGraph | null> {
-  return (await deps.projectCache.get(projectId))?.permissions ?? null;
+  return (await deps.projectCache.get(projectId, deps.since))?.permissions ?? null;
 }
 
 /**

@@ -10,9 +10,9 @@ import type { CreateTeamInput, UpdateTeamInput } from './teams.schemas.ts';
 /** Teams (wire-contract §9.11): create, read, change, delete. Access was checked by the router. */
 
 /** A user's teams come from the per-process user cache (kept exact by the database's announcements). */
-export function listTeams(deps: Pick<AppDeps, 'hotSql' | 'sessionUsers'>, projectId: string, userId: string | undefined): Promise<TeamRecord[]> {
+export function listTeams(deps: Pick<Deps, 'hotSql' | 'sessionUsers' | 'since'>, projectId: string, userId: string | undefined): Promise<TeamRecord[]> {
   if (userId === undefined) return store.listTeams(deps.hotSql, projectId);
-  return deps.sessionUsers.userRows(projectId, userId, 'teams', () => store.listTeams(deps.hotSql, projectId, userId));
+  return deps.sessionUsers.userRows(projectId, userId, 'teams', () => store.listTeams(deps.hotSql, projectId, userId), deps.since);
 }
 
 /** One team of the project; another project's team answers exactly like a missing one. */

@@ -1,11 +1,10 @@
 import type { HotSql } from '../../db/hot-sql.ts';
-import { ChangeListener } from '../../db/change-listener.ts';
+import type { ChangeListener } from '../../db/change-listener.ts';
 import type { UserRecord } from './users.records.ts';
 import { findSessionUser } from './users.store.ts';
 
 /** Announced by the users migration's triggers (payload: the user id) on every write that changes what a cached entry says. */
 export const USER_CHANGED_CHANNEL = 'gatehouse_user_changed';
-export const USER_LISTENER_NAME = 'gatehouse-user-listener';
 
 interface Entry {
   userId: string;
@@ -24,10 +23,10 @@ const MAX_CACHED_ROWS = 100;
  * Exact, not eventually consistent. Triggers on user_session, project_user, contact_channel and
  * oauth_account (and team_member, team_member_permission for the team reads) announce the user id
  * in the transaction of every write, so no writer can forget, and PostgreSQL delivers it at commit
- * only. A hit is served only after the listener's barrier (ChangeListener.synced): every
- * announcement committed before the request arrived has been applied, in whichever process the
- * write ran. A revoked session, a deleted or changed user is refused or re-read by the very next
- * request in every process. While the listening connection is down nothing is served from or
+ * only. A hit is served only after the barrier of the process's listening connection
+ * (ChangeListener.synced, shared with the projects cache): every announcement committed before
+ * the request arrived has been applied, in whichever process the write ran. A revoked session, a
+ * deleted or changed user is refused or re-read by the very next request in every process. While the listening connection is down nothing is served from or
  * stored in the cache.
  *
  * Keys are project id + session id, and a hit must also match the token's user id, so no answer
@@ -40,40 +39,35 @@ export class SessionUserCache {
   private readonly byUser = new Map<string, Set<string>>();
   /** Bumped by every announcement: a load that raced one is not stored. */
   private generation = 0;
-  private readonly listener: ChangeListener;
 
+  /** With maxEntries 0 (or while `listener` is not listening) every lookup goes to the database. */
   constructor(
     private readonly sql: HotSql,
-    databaseUrl: string,
+    private readonly listener: ChangeListener,
     private readonly maxEntries: number,
   ) {
-    this.listener = new ChangeListener(databaseUrl, USER_CHANGED_CHANNEL, (userId) => this.invalidateUser(userId), () => this.clear(), USER_LISTENER_NAME);
-  }
-
-  /** Without start() (or with maxEntries 0) every lookup goes to the database. */
-  async start(): Promise<void> {
-    if (this.maxEntries > 0) await this.listener.start();
-  }
-
-  stop(): Promise<void> {
-    return this.listener.stop();
+    if (maxEntries > 0) listener.subscribe({ channel: USER_CHANGED_CHANNEL, onChange: (userId) => this.invalidateUser(userId), onReset: () => this.clear() });
   }
 
   get size(): number {
     return this.entries.size;
   }
 
-  /** The user of a live session, or null (revoked, expired, or another user's, or the user deleted). */
-  async find(projectId: string, userId: string, sessionId: string): Promise<UserRecord | null> {
+  /**
+   * The user of a live session, or null (revoked, expired, or another user's, or the user deleted).
+   * `since` (performance.now() when the request arrived; default: now): every change committed
+   * before it is seen.
+   */
+  async find(projectId: string, userId: string, sessionId: string, since?: number): Promise<UserRecord | null> {
     const key = `${projectId}\n${sessionId}`;
     // A miss needs no barrier: the load reads the database as committed now.
-    if (this.entries.has(key) && (await this.listener.synced())) {
+    if (this.entries.has(key) && (await this.listener.synced(since))) {
       const hit = this.entries.get(key);
       if (hit && hit.userId === userId && hit.servedUntil > Date.now()) return this.touch(key, hit).value as UserRecord;
     }
     const generation = this.generation;
     const found = await findSessionUser(this.sql, projectId, userId, sessionId);
-    if (found && this.listener.isListening && generation === this.generation) this.store(key, { userId, servedUntil: found.sessionExpiresAt, value: found.user });
+    if (found && this.maxEntries > 0 && this.listener.isListening && generation === this.generation) this.store(key, { userId, servedUntil: found.sessionExpiresAt, value: found.user });
     return found?.user ?? null;
   }
 
@@ -81,16 +75,17 @@ export class SessionUserCache {
    * A read about one user (its teams, its team permission grants), cached like sessions: `kind`
    * names the read (one per statement), and the announcement of any write to the user's rows drops
    * it (the users migration's triggers cover team_member, team_member_permission and team).
+   * `since` as for find().
    */
-  async userRows<T>(projectId: string, userId: string, kind: string, load: () => Promise<T[]>): Promise<T[]> {
+  async userRows<T>(projectId: string, userId: string, kind: string, load: () => Promise<T[]>, since?: number): Promise<T[]> {
     const key = `${projectId}\n${userId}\n${kind}`;
-    if (this.entries.has(key) && (await this.listener.synced())) {
+    if (this.entries.has(key) && (await this.listener.synced(since))) {
       const hit = this.entries.get(key);
       if (hit && hit.userId === userId) return this.touch(key, hit).value as T[];
     }
     const generation = this.generation;
     const rows = await load();
-    if (rows.length <= MAX_CACHED_ROWS && this.listener.isListening && generation === this.generation) this.store(key, { userId, servedUntil: Infinity, value: rows });
+    if (rows.length <= MAX_CACHED_ROWS && this.maxEntries > 0 && this.listener.isListening && generation === this.generation) this.store(key, { userId, servedUntil: Infinity, value: rows });
     return rows;
   }
 

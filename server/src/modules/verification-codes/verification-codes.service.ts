@@ -158,7 +158,8 @@ export async function useCode<T>(
   action: (record: CodeRecord, tx: EntityManager) => Promise<T>,
 ): Promise<T> {
   const code = rawCode.toLowerCase();
-  const outcome = await em.transactional(async (tx) => {
+  const outcome = await outsideTheLock(async (wait) => em.transactional(async (tx) => {
+    if (!wait) await store.lockCodeNowait(tx as EntityManager, scope, type, { codeHash: digest(code) });
     const consumed = await store.consumeCode(tx as EntityManager, scope, type, digest(code), maxAttemptsOf(type));
     if (!consumed) return { refused: true as const };
     const record: CodeRecord = { ...consumed, type: consumed.type as CodeType };
@@ -169,7 +170,7 @@ export async function useCode<T>(
       if (!spendsTheCode(e)) await store.releaseCode(tx as EntityManager, consumed.id);
       return { refused: false as const, answer: e };
     }
-  });
+  }));
   if (outcome.refused) throw await failedAttempt(em, scope, type, code);
   if ('answer' in outcome) throw outcome.answer;
   return outcome.value;
@@ -270,9 +271,35 @@ export async function useCodeById<T>(
   recipientEmails: string[],
   action: (record: CodeRecord, tx: EntityManager) => Promise<T>,
 ): Promise<T> {
-  return em.transactional(async (tx) => {
+  return outsideTheLock((wait) => em.transactional(async (tx) => {
+    if (!wait) await store.lockCodeNowait(tx as EntityManager, scope, type, { id });
     const consumed = await store.consumeCodeById(tx as EntityManager, scope, type, id, recipientEmails, MAX_ATTEMPTS);
     if (!consumed) throw knownError('VERIFICATION_CODE_NOT_FOUND');
     return action({ ...consumed, type: consumed.type as CodeType }, tx as EntityManager);
-  });
+  }));
+}
+
+/** How long a request waits, polling without a connection, for a code another request is using. */
+const BUSY_CODE_WAIT_MS = 3_000;
+const BUSY_CODE_POLL_MS = 15;
+
+/**
+ * Runs `attempt` (a transaction that first takes the code's row lock without waiting) again while
+ * another request holds the code, sleeping between tries with no transaction open and so no
+ * connection held (store.lockCodeNowait says why). The outcome is what it would be had it waited
+ * for the lock: the code used by the other request, or released by it, or expired meanwhile.
+ * After BUSY_CODE_WAIT_MS (a holder stuck that long) it waits for the lock in the transaction
+ * (`wait` true), as before.
+ */
+async function outsideTheLock<T>(attempt: (wait: boolean) => Promise<T>): Promise<T> {
+  const deadline = Date.now() + BUSY_CODE_WAIT_MS;
+  for (;;) {
+    try {
+      return await attempt(false);
+    } catch (e) {
+      if (!store.isCodeBusy(e)) throw e;
+      if (Date.now() > deadline) return attempt(true);
+      await new Promise((r) => setTimeout(r, BUSY_CODE_POLL_MS * (0.5 + Math.random())));
+    }
+  }
 }

@@ -73,6 +73,27 @@ export async function insertCode(em: EntityManager, code: CodeInsert): Promise<v
 }
 
 /**
+ * Takes the row lock of the code (by digest, or by id) for this transaction, or throws at once
+ * (PostgreSQL's lock_not_available, see isCodeBusy) while another transaction holds it: a request
+ * carrying a code that another request is using must not wait INSIDE a transaction, holding a
+ * pooled connection, because the holder may need a second connection to finish (the user and the
+ * session of a sign-in go through the request's own manager). With as many waiters as the pool
+ * (or PgBouncer's server pool) has connections, the holder would never get one: every one of them
+ * would fail after the pool's wait. The caller waits outside the transaction and tries again
+ * (verification-codes.service.ts).
+ */
+export async function lockCodeNowait(tx: EntityManager, scope: CodeScope, type: string, where: { codeHash: Buffer } | { id: string }): Promise<void> {
+  const [column, value] = 'id' in where ? ['id', where.id] : ['code_hash', where.codeHash];
+  // Raw SQL: FOR UPDATE NOWAIT, which MikroORM's lock modes do not say.
+  await rawSql(tx, `select 1 from verification_code where project_id = ? and branch_id = ? and type = ? and ${column} = ? for update nowait`, [scope.projectId, scope.branchId, type, value]);
+}
+
+/** True for the error of lockCodeNowait when another transaction holds the code's row. */
+export function isCodeBusy(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '55P03';
+}
+
+/**
  * Marks the code used if it is usable right now; returns it, or null when it was refused.
  * Raw SQL because the decision must be ONE conditional UPDATE whose `returning` is the outcome:
  * of any number of requests carrying the same code at once, PostgreSQL's row lock lets exactly

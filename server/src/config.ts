@@ -34,6 +34,12 @@ const ConfigSchema = z.object({
   GATEHOUSE_DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
   /** Processes serving requests on the one port (node:cluster). Unset: the core count with NODE_ENV=production, else 1. */
   GATEHOUSE_WORKERS: z.coerce.number({ error: 'must be a whole number from 1 to 64' }).int('must be a whole number from 1 to 64').min(1, 'must be a whole number from 1 to 64').max(64, 'must be a whole number from 1 to 64').optional(),
+  /**
+   * Password hashes (argon2id, 19 MiB each) each process computes at once, on threads of its own
+   * below the event loop's priority; more wait in a queue. Unset: the cores divided among the
+   * GATEHOUSE_WORKERS processes (at least 1), so all processes together use each core once.
+   */
+  GATEHOUSE_PASSWORD_HASH_CONCURRENCY: z.coerce.number({ error: 'must be a whole number from 1 to 64' }).int('must be a whole number from 1 to 64').min(1, 'must be a whole number from 1 to 64').max(64, 'must be a whole number from 1 to 64').optional(),
   NODE_ENV: z.string().optional(),
   GATEHOUSE_DATA_DIR: z.string().default('./.data'),
   /** Unset: 54329, or a free port when that is taken (remembered in the data dir). Set: exactly this port, or a clear refusal. */
@@ -187,6 +193,8 @@ export interface Config {
   pooler: 'none' | 'transaction';
   /** GATEHOUSE_WORKERS: how many processes serve requests (main.ts forks them when more than 1). */
   workers: number;
+  /** GATEHOUSE_PASSWORD_HASH_CONCURRENCY: the most password hashes one process computes at once (crypto/password-hasher.ts). */
+  passwordHashConcurrency: number;
   dataDir: string;
   /** undefined: the embedded PostgreSQL picks its port (db/embedded/port.ts). */
   embeddedPgPort: number | undefined;
@@ -268,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new StartupError(`invalid setting${problems.length > 1 ? 's' : ''}: ${problems.join('; ')}. Fix the environment and start again.`);
   }
   const e = parsed.data;
+  const workers = e.GATEHOUSE_WORKERS ?? (e.NODE_ENV === 'production' ? availableParallelism() : 1);
   let trustedProxies: TrustedProxies;
   let outboundAllowPrivate: AddressRanges;
   try {
@@ -282,7 +291,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: e.DATABASE_URL,
     directDatabaseUrl: e.GATEHOUSE_DIRECT_DATABASE_URL,
     pooler: e.GATEHOUSE_DATABASE_POOLER,
-    workers: e.GATEHOUSE_WORKERS ?? (e.NODE_ENV === 'production' ? availableParallelism() : 1),
+    workers,
+    passwordHashConcurrency: e.GATEHOUSE_PASSWORD_HASH_CONCURRENCY ?? Math.max(1, Math.round(availableParallelism() / workers)),
     dataDir: e.GATEHOUSE_DATA_DIR,
     embeddedPgPort: e.GATEHOUSE_EMBEDDED_PG_PORT,
     publicUrl: (e.GATEHOUSE_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

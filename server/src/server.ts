@@ -5,7 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-post
 import type { AppDeps } from './http/context.ts';
 import { listenUrlOf, type OpenedServices } from './services.ts';
 import type { InternalKeys } from './modules/projects/projects.bootstrap.ts';
-import { decoyPasswordHash } from './crypto/passwords.ts';
+import { configurePasswordHashing, decoyPasswordHash } from './crypto/passwords.ts';
 import { keyFor } from './crypto/token-cipher.ts';
 import { notReadyFetch, type NotReadyReason } from './http/not-ready.ts';
 import { closeHttp, listen, type FetchHandler } from './http/listen.ts';
@@ -118,6 +118,8 @@ export async function startGatehouse(
       };
     }
     const { deps } = services;
+    configurePasswordHashing(config.passwordHashConcurrency);
+    // Computed now (it also starts a hashing thread), so a first sign-in does not pay for it.
     void decoyPasswordHash();
     const { app } = createApp(deps);
     // A metrics port in use stops start-up (one line) before the app takes over the API port.

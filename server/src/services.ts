@@ -13,6 +13,7 @@ import { countWaitingEmails } from './modules/emails/outbox.store.ts';
 import { accountNotices } from './modules/emails/security-notices.ts';
 import { clearTeamSelections } from './modules/users/users.store.ts';
 import { noMetrics, PrometheusMetrics } from './observability/metrics.ts';
+import { passwordHashingUse } from './crypto/passwords.ts';
 
 export interface OpenedServices {
   deps: AppDeps;
@@ -63,6 +64,7 @@ export async function openServices(
 function watched(metrics: PrometheusMetrics, orm: Orm, hotSql: HotSql): PrometheusMetrics {
   metrics.watchPool('orm', () => ormPoolUse(orm));
   metrics.watchPool('hot', () => hotSql.poolUse());
+  metrics.watchPasswordHashing(passwordHashingUse);
   metrics.gaugeReadAtScrape('gatehouse_email_outbox_depth', 'E-mails waiting in the outbox for delivery (queued, including retries)', () => countWaitingEmails(orm.em.fork()));
   return metrics;
 }

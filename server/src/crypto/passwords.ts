@@ -1,57 +1,80 @@
 import { availableParallelism } from 'node:os';
-import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
-import bcrypt from 'bcryptjs';
+import { parseOptions } from '@node-rs/argon2';
+import { PasswordHasher, type HasherUse } from './password-hasher.ts';
 import { randomCode } from './random.ts';
 
 /**
- * At most one argon2id job per core at a time. The jobs run on libuv's thread pool (4 threads),
- * which WebCrypto (token signing and verification) and the database driver's SCRAM also use:
- * without this cap a burst of sign-ins fills every pool thread and queues those behind the hashes,
- * so unrelated requests (e.g. GET /users/me) stall for as long as the backlog lasts.
+ * argon2id at the OWASP minimum (19 MiB, t=2, p=1), computed on the process's password hasher
+ * (password-hasher.ts): its own threads, at most `concurrency` hashes at once, below the event
+ * loop's priority. Every hash and verification of the server goes through it, the decoy's too.
  */
-const HASH_SLOTS = Math.max(1, availableParallelism());
-let running = 0;
-const waiting: (() => void)[] = [];
+const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running < HASH_SLOTS) running++;
-  // Full: wait until a finishing job hands its slot straight to us (no window for a newcomer).
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
+/** Unset: one hashing thread per core (os.availableParallelism()). */
+let hasher: PasswordHasher | undefined;
+function theHasher(): PasswordHasher {
+  return (hasher ??= new PasswordHasher(availableParallelism(), ARGON2_OPTIONS));
 }
 
 /**
- * argon2id at the OWASP minimum (19 MiB, t=2, p=1). @node-rs/argon2 runs on the libuv pool, so a
- * hash never blocks the event loop; libuv's default pool of 4 bounds how many run at once.
+ * Sets how many hashes this process computes at once (config GATEHOUSE_PASSWORD_HASH_CONCURRENCY,
+ * read at start-up by server.ts). A change replaces the threads; jobs already handed to the old
+ * ones finish there.
  */
-const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export function configurePasswordHashing(concurrency: number): void {
+  if (hasher?.concurrency === concurrency) return;
+  const old = hasher;
+  hasher = new PasswordHasher(concurrency, ARGON2_OPTIONS);
+  old?.closeWhenIdle();
+}
+
+/** The hasher's bound and load at this moment (gatehouse_password_hash_* metrics). */
+export function passwordHashingUse(): HasherUse {
+  return theHasher().use();
+}
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 70;
 
 export function hashPassword(password: string): Promise<string> {
-  return withHashSlot(() => argonHash(password, ARGON2_OPTIONS));
+  return theHasher().run({ op: 'hash', password }) as Promise<string>;
 }
 
 export type PasswordHashKind = 'argon2id' | 'bcrypt';
 
+/**
+ * The most an imported hash may cost to verify (bcrypt as bcryptjs runs it, argon2id by its
+ * parameters): a verification holds one of the process's few hashing threads and, for argon2id,
+ * m KiB of memory. Without a bound, one server key could import `m=4194304,t=4294967295` and take
+ * the process's memory or a hashing thread for good with one sign-in attempt. Common imports fit
+ * (bcrypt cost 10-13; argon2id up to libsodium's "moderate" 256 MiB, Django's 100 MiB p=8).
+ */
+export const IMPORTED_HASH_LIMITS = { bcryptCost: 14, argon2MemoryKib: 262_144, argon2TimeCost: 10, argon2Parallelism: 16 } as const;
+
+/** Accepted hashes only: well-formed (argon2id as @node-rs/argon2 parses it) and within IMPORTED_HASH_LIMITS; else null. */
 export function passwordHashKind(hash: string): PasswordHashKind | null {
-  if (/^\$argon2id\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/.test(hash)) return 'argon2id';
-  if (/^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/.test(hash)) return 'bcrypt';
+  if (/^\$argon2id\$v=\d+\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/.test(hash)) {
+    let o: ReturnType<typeof parseOptions>;
+    try {
+      o = parseOptions(hash);
+    } catch {
+      // A version, salt or output length the library would refuse at verification.
+      return null;
+    }
+    const L = IMPORTED_HASH_LIMITS;
+    return o.memoryCost <= L.argon2MemoryKib && o.timeCost <= L.argon2TimeCost && o.parallelism <= L.argon2Parallelism ? 'argon2id' : null;
+  }
+  if (/^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/.test(hash)) {
+    const cost = Number(hash.slice(4, 6));
+    return cost >= 4 && cost <= IMPORTED_HASH_LIMITS.bcryptCost ? 'bcrypt' : null;
+  }
   return null;
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   const kind = passwordHashKind(hash);
-  if (kind === 'argon2id') return withHashSlot(() => argonVerify(hash, password));
-  if (kind === 'bcrypt') return bcrypt.compare(password, hash);
-  return false;
+  if (!kind) return false;
+  return (await theHasher().run({ op: 'verify', kind, hash, password })) as boolean;
 }
 
 /** True when a stored hash should be replaced by a fresh argon2id one after a successful sign-in. */

@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Metrics } from '../http/context.ts';
+import type { HasherUse } from '../crypto/password-hasher.ts';
 
 /** Metrics off (no GATEHOUSE_METRICS_PORT): every call is a no-op and the request path skips them entirely. */
 export const noMetrics: Metrics = {
@@ -88,6 +89,23 @@ export class PrometheusMetrics implements Metrics {
   /** Reports a connection pool (read at each scrape) under the label pool=`name`. */
   watchPool(name: string, read: () => PoolUse): void {
     this.pools.set(name, read);
+  }
+
+  /** The password hasher's bound and load (crypto/password-hasher.ts), read at each scrape. */
+  watchPasswordHashing(read: () => HasherUse): void {
+    const registers = [this.registry];
+    const gauge = (name: string, help: string, field: keyof HasherUse) =>
+      new Gauge({
+        name,
+        help,
+        registers,
+        collect() {
+          this.set(read()[field]);
+        },
+      });
+    gauge('gatehouse_password_hash_concurrency', 'The most password hashes this process computes at once (GATEHOUSE_PASSWORD_HASH_CONCURRENCY)', 'concurrency');
+    gauge('gatehouse_password_hashes_running', 'Password hashes being computed now', 'running');
+    gauge('gatehouse_password_hashes_waiting', 'Password hashes waiting for a hashing thread', 'waiting');
   }
 
   /**

@@ -56,7 +56,7 @@ export const ERROR_HINTS: Record<KnownErrorCode, string> = {
   PASSWORD_AUTHENTICATION_NOT_ENABLED: 'Turn on password sign-in in the project settings, or use another sign-in method.',
   PASSWORD_TOO_SHORT: 'Ask for a longer password (`details.min_length` characters or more).',
   PASSWORD_TOO_LONG: 'Ask for a shorter password (`details.maxLength` characters at most).',
-  INVALID_PASSWORD_HASH: 'When importing users, pass bcrypt or argon2id hashes in modular crypt format, or a plain `password` instead.',
+  INVALID_PASSWORD_HASH: 'When importing users, pass bcrypt (cost 4-14) or argon2id (m <= 262144, t <= 10, p <= 16) hashes in modular crypt format, or a plain `password` instead.',
   // Codes, magic links, anonymous, sessions
   OTP_SIGN_IN_NOT_ENABLED: 'Turn on e-mail code / magic link sign-in in the project settings.',
   PASSKEY_AUTHENTICATION_NOT_ENABLED: 'Turn on passkey sign-in (`passkey_enabled`) in the project settings.',

@@ -1,6 +1,6 @@
 import type { Deps } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
-import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../crypto/passwords.ts';
+import { decoyPasswordHash, hashPassword, needsRehash, passwordHashKind, verifyPassword } from '../../crypto/passwords.ts';
 import type { ProjectRecord } from '../projects/projects.records.ts';
 import { isTrustedUrl } from '../projects/trusted-domains.ts';
 import type { UserRecord } from '../users/users.records.ts';
@@ -54,7 +54,9 @@ export async function signUpWithPassword(deps: Deps, project: ProjectRecord, cur
 export async function signInWithPassword(deps: Deps, project: ProjectRecord, email: string, password: string): Promise<SignedIn> {
   requirePasswordAuth(project);
   const credential = await findPasswordCredential(deps.em, project.id, normaliseEmail(email));
-  const storedHash = credential?.passwordHash ?? null;
+  // No hash, or one this server refuses to verify (passwordHashKind: malformed or over the import
+  // limits): the decoy's work all the same, and a mismatch.
+  const storedHash = credential?.passwordHash && passwordHashKind(credential.passwordHash) ? credential.passwordHash : null;
   const matches = await verifyPassword(storedHash ?? (await decoyPasswordHash()), password);
   if (!credential || !matches || storedHash === null) throw knownError('EMAIL_PASSWORD_MISMATCH');
 

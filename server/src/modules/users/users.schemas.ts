@@ -131,7 +131,8 @@ const serverFields = {
   primary_email_auth_enabled: z.boolean().openapi({ description: 'Whether the primary e-mail can be used to sign in. Default true for a new primary e-mail.' }),
   password: password.nullable().openapi({ description: '8 to 70 characters; hashed with argon2id. null removes the password. Mutually exclusive with password_hash.' }),
   password_hash: z.string().max(LIMITS.shortText).openapi({
-    description: 'Import an existing hash instead of a password: bcrypt ($2a$, $2b$, $2y$) or argon2id, in modular crypt format.',
+    description:
+      'Import an existing hash instead of a password: bcrypt ($2a$, $2b$, $2y$) or argon2id, in modular crypt format. Bounded by what one verification may cost: bcrypt cost 4 to 14; argon2id with m at most 262144 (256 MiB), t at most 10, p at most 16. Anything else is INVALID_PASSWORD_HASH.',
     example: '$2b$10$abcdefghijklmnopqrstuuq0Y7Bq6y5hN0Xx0yV4v8mQ3cJ3Jx1y2',
   }),
 };

@@ -1,0 +1,149 @@
+/**
+ * Password sign-in only (issue 24): the sign-in scenario of `make bench` (32 connections signing in
+ * while GET /users/me is probed at 100 req/s), in rounds, optionally beside other checkouts or
+ * settings measured in the same rounds (alternating, each on a fresh database), with the
+ * argon2id references measured in each round while no server is loaded. Prints per run: sign-ins
+ * per second and their share of the measured parallel argon2id rate, the probe's p50/p99/max, the
+ * server's and PostgreSQL's CPU per sign-in, and the server's memory (peak RSS from /proc; heap,
+ * external and RSS from its Prometheus metrics after the run).
+ *
+ *   npx tsx bench/sign-in.ts [--rounds 3] [--also <label>=<server dir>[,ENV=value…]]…
+ * (DATABASE_URL as for make bench; e.g. `--also main=/work/main/server`, `--also c1=.,GATEHOUSE_PASSWORD_HASH_CONCURRENCY=1`).
+ */
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import autocannon, { type Options, type Result } from 'autocannon';
+import { hash } from '@node-rs/argon2';
+import { createTestDatabase } from '../server/test/test-database.ts';
+import { seed, type Seeded } from './seed.ts';
+import { startGatehouse, stop } from './processes.ts';
+import { cpuWindow } from './cpu.ts';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
+
+/**
+ * The two references for sign-in. Nominal: cores / time of one hash run alone. Measured: hashes
+ * per second with one hasher per core running at once (argon2id is memory-hard, so two hashes on
+ * a shared cache run slower than one alone). Measure them while no server is loaded.
+ */
+export async function hashBounds(): Promise<{ serialSeconds: number; parallelPerSecond: number }> {
+  const opts = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+  await hash('warm-up-password', opts);
+  const n = 20;
+  let t = performance.now();
+  for (let i = 0; i < n; i++) await hash(`password-${i}`, opts);
+  const serialSeconds = (performance.now() - t) / 1000 / n;
+  const cores = availableParallelism();
+  t = performance.now();
+  await Promise.all(Array.from({ length: cores }, async (_, c) => {
+    for (let i = 0; i < n; i++) await hash(`password-${c}-${i}`, opts);
+  }));
+  const parallelPerSecond = (cores * n) / ((performance.now() - t) / 1000);
+  return { serialSeconds, parallelPerSecond };
+}
+
+export function clientHeaders(seeded: Seeded, token?: string): Record<string, string> {
+  return {
+    'x-stack-project-id': seeded.projectId,
+    'x-stack-access-type': 'client',
+    'x-stack-publishable-client-key': seeded.publishableKey,
+    ...(token ? { 'x-stack-access-token': token } : {}),
+    'content-type': 'application/json',
+  };
+}
+
+function load(base: string, options: Partial<Options> & { path?: string }, seconds: number): Promise<Result> {
+  const { path, ...rest } = options;
+  return new Promise((ok, fail) => autocannon({ url: base + (path ?? ''), connections: CONNECTIONS, duration: seconds, ...rest } as Options, (e, r) => (e ? fail(e) : ok(r))));
+}
+
+/**
+ * Sign-in is bound by argon2id; GET /users/me of the same user is probed meanwhile at a steady 100
+ * req/s (2 connections: a flat-out probe would take the very CPU the hashes need) to show that
+ * reads keep answering. Returns both results and the window's CPU (sign-ins and probe together).
+ */
+export async function signInWithProbe(base: string, seeded: Seeded, server: ChildProcess, database: string | null, log: (m: string) => void = () => {}) {
+  const signIn = { method: 'POST' as const, path: '/api/v1/auth/password/sign-in', headers: clientHeaders(seeded), body: JSON.stringify({ email: seeded.email, password: seeded.password }) };
+  log(`warm-up password sign-in (${WARMUP_S}s)`);
+  await load(base, signIn, WARMUP_S);
+  log(`measure password sign-in with a concurrent /users/me probe (${DURATION_S}s)`);
+  const window = cpuWindow(server.pid!, database);
+  const [signInResult, probe] = await Promise.all([
+    load(base, signIn, DURATION_S),
+    load(base, { path: '/api/v1/users/me', headers: clientHeaders(seeded, seeded.accessToken), connections: 2, overallRate: 100 }, DURATION_S),
+  ]);
+  return { signIn: signInResult, probe, cpu: window() };
+}
+
+export function memoryMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/** Heap, external and resident memory in MB from the server's own Prometheus metrics (prom-client's defaults). */
+async function processMemory(metricsPort: number): Promise<Record<string, number>> {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  const read = (name: string) => Math.round(Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 1048576);
+  return {
+    heap_total: read('nodejs_heap_size_total_bytes'),
+    heap_used: read('nodejs_heap_size_used_bytes'),
+    external: read('nodejs_external_memory_bytes'),
+    rss: read('process_resident_memory_bytes'),
+  };
+}
+
+interface Variant { label: string; dir: string; env: Record<string, string> }
+
+async function main() {
+  const args = process.argv.slice(2);
+  const opt = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1]! : fallback);
+  const rounds = Number(opt('--rounds', '3'));
+  const here = resolve(import.meta.dirname, '../server');
+  const variants: Variant[] = [{ label: 'this checkout', dir: here, env: {} }];
+  args.forEach((a, i) => {
+    if (a !== '--also') return;
+    const [head, ...envs] = args[i + 1]!.split(',');
+    const [label, dir] = head!.split('=');
+    variants.push({ label: label!, dir: dir === '.' ? here : resolve(dir!), env: Object.fromEntries(envs.map((e) => e.split('=') as [string, string])) });
+  });
+  const log = (m: string) => process.stdout.write(`[sign-in] ${m}\n`);
+  const lines: string[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const { serialSeconds, parallelPerSecond } = await hashBounds();
+    log(`round ${round}: argon2id alone ${(serialSeconds * 1000).toFixed(1)} ms, ${availableParallelism()} at once ${parallelPerSecond.toFixed(1)}/s`);
+    for (const v of variants) {
+      const db = await createTestDatabase();
+      const database = decodeURIComponent(new URL(db.url).pathname.slice(1)) || null;
+      const port = 8190;
+      const metricsPort = 8290;
+      let server: ChildProcess | undefined;
+      try {
+        server = await startGatehouse(db.url, port, [], { GATEHOUSE_METRICS_PORT: String(metricsPort), ...v.env }, v.dir);
+        const base = `http://127.0.0.1:${port}`;
+        const seeded = await seed(base, db.url, 2);
+        const before = memoryMb(server.pid!, 'VmRSS');
+        const r = await signInWithProbe(base, seeded, server, database, log);
+        const memory = await processMemory(metricsPort);
+        const peak = memoryMb(server.pid!, 'VmHWM');
+        const n = Math.max(r.signIn.requests.total + r.probe.requests.total, 1);
+        const line = `round ${round} ${v.label}: sign-in ${r.signIn.requests.average.toFixed(1)}/s = ${((r.signIn.requests.average / parallelPerSecond) * 100).toFixed(0)} % of parallel argon2id (errors ${r.signIn.errors + r.signIn.non2xx + r.signIn.timeouts}); `
+          + `probe /users/me p50 ${r.probe.latency.p50} ms p99 ${r.probe.latency.p99} ms max ${r.probe.latency.max} ms (errors ${r.probe.errors + r.probe.non2xx}); `
+          + `server ${(r.cpu.serverUs / n).toFixed(0)} µs, PG ${(r.cpu.postgresUs / n).toFixed(0)} µs CPU per request; `
+          + `RSS before ${before} MB, peak ${peak} MB, after: rss ${memory.rss} heap ${memory.heap_used}/${memory.heap_total} external ${memory.external} MB`;
+        lines.push(line);
+        log(line);
+      } finally {
+        await stop(server);
+        await db.drop();
+      }
+    }
+  }
+  process.stdout.write(`\n${lines.join('\n')}\n`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await main();

@@ -13,7 +13,7 @@ interface ProfileNode { id: number; callFrame: CallFrame; children?: number[] }
 interface Profile { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] }
 
 export interface Entry { name: string; share: number }
-export interface Summary { samples: number; functions: Entry[]; files: Entry[]; inclusive: Entry[] }
+export interface Summary { samples: number; functions: Entry[]; files: Entry[]; inclusive: Entry[]; inclusiveAreas: Entry[] }
 
 /** Where a frame comes from: the package for node_modules, the path under server/ for ours, or a V8/node label. */
 function area(url: string, name: string): string {
@@ -44,6 +44,8 @@ export function summarise(profile: Profile, from = -Infinity, to = Infinity, top
   const fn = new Map<string, number>();
   // Inclusive: the samples a function was anywhere on the stack for (our own server code only).
   const incl = new Map<string, number>();
+  // ...and each file / package anywhere on the stack (e.g. all of @hono/node-server, hono, pino, zod).
+  const inclAreas = new Map<string, number>();
   const files = new Map<string, number>();
   let t = profile.startTime;
   let counted = 0;
@@ -58,8 +60,16 @@ export function summarise(profile: Profile, from = -Infinity, to = Infinity, top
     const key = keyOf(node.callFrame);
     fn.set(key, (fn.get(key) ?? 0) + 1);
     const seen = new Set<string>();
+    const seenAreas = new Set<string>();
     for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
       const frame = byId.get(id)!.callFrame;
+      if (frame.url) {
+        const a = area(frame.url, frame.functionName);
+        if (!seenAreas.has(a)) {
+          seenAreas.add(a);
+          inclAreas.set(a, (inclAreas.get(a) ?? 0) + 1);
+        }
+      }
       if (!frame.url.includes('/server/src/')) continue;
       const k = keyOf(frame);
       if (seen.has(k)) continue;
@@ -70,7 +80,7 @@ export function summarise(profile: Profile, from = -Infinity, to = Infinity, top
     files.set(a, (files.get(a) ?? 0) + 1);
   }
   const rank = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, n]) => ({ name, share: n / Math.max(counted, 1) }));
-  return { samples: counted, functions: rank(fn), files: rank(files), inclusive: rank(incl) };
+  return { samples: counted, functions: rank(fn), files: rank(files), inclusive: rank(incl), inclusiveAreas: rank(inclAreas) };
 }
 
 export function printSummary(s: Summary, write: (line: string) => void = (l) => process.stdout.write(l + '\n')): void {
@@ -81,6 +91,8 @@ export function printSummary(s: Summary, write: (line: string) => void = (l) => 
   for (const e of s.files) write(`  ${(e.share * 100).toFixed(1).padStart(5)} %  ${e.name}`);
   write('inclusive time of the server\'s own functions (on the stack):');
   for (const e of s.inclusive) write(`  ${(e.share * 100).toFixed(1).padStart(5)} %  ${e.name}`);
+  write('inclusive time by file / package (anywhere on the stack):');
+  for (const e of s.inclusiveAreas) write(`  ${(e.share * 100).toFixed(1).padStart(5)} %  ${e.name}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

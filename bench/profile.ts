@@ -4,7 +4,8 @@
  * the self-time summary of the loaded window only (start-up excluded) and the CPU per request
  * from /proc, and keeps the profiles in bench/results/profiles/.
  *
- *   npx tsx bench/profile.ts [--seconds 15]        (DATABASE_URL as for make bench)
+ *   npx tsx bench/profile.ts [--seconds 15] [--path /users/me] [--only gatehouse] [--server-dir <other checkout's server/>]   (DATABASE_URL as for make bench)
+ * `--path /users/me`: the authenticated read instead (a seeded user's client token, as make bench).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,15 +15,22 @@ import { createTestDatabase } from '../server/test/test-database.ts';
 import { startControl, startGatehouse, stop } from './processes.ts';
 import { cpuWindow } from './cpu.ts';
 import { printSummary, summarise } from './profile-summary.ts';
+import { seed } from './seed.ts';
 
 const args = process.argv.slice(2);
-const SECONDS = Number(args[args.indexOf('--seconds') + 1] || 15) || 15;
+const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const SECONDS = Number(opt('--seconds') ?? 15) || 15;
+const PATH = opt('--path') ?? '/api/v1';
+const ONLY = opt('--only');
+/** Another checkout's server/ (e.g. main's), to profile the version before a change. */
+const SERVER_DIR = opt('--server-dir');
+let headers: Record<string, string> = {};
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const dir = resolve(import.meta.dirname, 'results/profiles');
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 async function load(url: string, seconds: number) {
-  return new Promise<autocannon.Result>((ok, fail) => autocannon({ url, connections: CONNECTIONS, duration: seconds }, (e, r) => (e ? fail(e) : ok(r))));
+  return new Promise<autocannon.Result>((ok, fail) => autocannon({ url, headers, connections: CONNECTIONS, duration: seconds }, (e, r) => (e ? fail(e) : ok(r))));
 }
 
 async function profileOne(label: string, start: (nodeArgs: string[]) => Promise<ChildProcess>, port: number) {
@@ -30,7 +38,12 @@ async function profileOne(label: string, start: (nodeArgs: string[]) => Promise<
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const child = await start(['--cpu-prof', `--cpu-prof-dir=${out}`]);
-  const url = `http://127.0.0.1:${port}/api/v1`;
+  headers = {};
+  if (label !== 'control' && PATH.startsWith('/users/me')) {
+    const s = await seed(`http://127.0.0.1:${port}`, db.url, 0);
+    headers = { 'x-stack-project-id': s.projectId, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': s.publishableKey, 'x-stack-access-token': s.accessToken };
+  }
+  const url = `http://127.0.0.1:${port}${label === 'control' ? '/api/v1' : `/api/v1${PATH === '/api/v1' ? '' : PATH}`}`;
   try {
     process.stdout.write(`[profile] ${label}: warm-up 3 s\n`);
     await load(url, 3);
@@ -54,9 +67,9 @@ async function profileOne(label: string, start: (nodeArgs: string[]) => Promise<
 
 const db = await createTestDatabase();
 try {
-  const control = await profileOne('control', (a) => startControl(8197, a), 8197);
-  const gatehouse = await profileOne('gatehouse', (a) => startGatehouse(db.url, 8196, a), 8196);
-  process.stdout.write(`\nGET /api/v1 CPU per request: Gatehouse ${gatehouse.toFixed(0)} µs, control ${control.toFixed(0)} µs: ${(gatehouse / control).toFixed(2)}x (target <= 1.5x)\n`);
+  const control = ONLY === 'gatehouse' ? NaN : await profileOne('control', (a) => startControl(8197, a), 8197);
+  const gatehouse = await profileOne('gatehouse', (a) => startGatehouse(db.url, 8196, a, {}, SERVER_DIR ? resolve(SERVER_DIR) : undefined), 8196);
+  process.stdout.write(`\nGET ${PATH} CPU per request: Gatehouse ${gatehouse.toFixed(0)} µs, control ${control.toFixed(0)} µs: ${(gatehouse / control).toFixed(2)}x (target <= 1.5x)\n`);
 } finally {
   await db.drop();
 }

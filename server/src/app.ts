@@ -5,7 +5,8 @@ import { KnownError, knownError, renderKnownError } from './http/errors.ts';
 import { mount, type MountedRoute } from './http/router.ts';
 import { allRoutesOf, missingRowErrorsOf, type ModuleManifest } from './http/module.ts';
 import { missingParent } from './db/foreign-key-violations.ts';
-import { applyCors, isPreflight, preflightResponse } from './http/cors.ts';
+import { isPreflight, preflightResponse } from './http/cors.ts';
+import { finishApiResponse } from './http/response-headers.ts';
 import { adoptHeaderFamily } from './http/header-families.ts';
 import { requestId } from './crypto/random.ts';
 import { rawSql } from './db/sql.ts';
@@ -141,7 +142,7 @@ function methodNotAllowed(method: string, path: string, allowed: string[]): Resp
   return res;
 }
 
-/** Headers every API response carries, and the x-stack-override-error-status rewrite (wire-contract §1.4). */
+/** Headers every API response carries (response-headers.ts), and the x-stack-override-error-status rewrite (wire-contract §1.4). */
 function finishResponse(c: Context<AppEnv>, id: string): void {
   if (!isApiLookingPath(c.req.path)) return;
   let res = c.res;
@@ -151,11 +152,7 @@ function finishResponse(c: Context<AppEnv>, id: string): void {
     headers.set('x-hexclave-actual-status', String(res.status));
     res = new Response(res.body, { status: 200, headers });
   }
-  const headers = res.headers;
-  headers.set('x-stack-request-id', id);
-  if (headers.get('content-type') === 'application/json') headers.set('content-type', 'application/json; charset=utf-8');
-  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store, max-age=0');
-  applyCors(headers);
+  res = finishApiResponse(res, id, c.req.method);
   c.res = undefined;
   c.res = res;
 }

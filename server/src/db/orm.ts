@@ -3,6 +3,8 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { MigrationObject } from '@mikro-orm/core';
 import pg from 'pg';
 import { DATABASE_WAIT_MS, endConnectionOnNoAnswer, servingSettingsFor, type Pooler } from './timeouts.ts';
+// Before any ORM runs: no implicit transaction/request contexts, so no async hooks (why: explicit-context.ts).
+import './explicit-context.ts';
 
 export type Orm = MikroORM;
 

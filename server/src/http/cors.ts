@@ -13,13 +13,18 @@ const ALLOWED_HEADERS = [
   ...HEXCLAVE_HEADERS,
 ].join(', ');
 
+/** The CORS headers of every /api response, as [name, value]. */
+export const CORS_HEADERS: readonly (readonly [string, string])[] = [
+  ['access-control-allow-origin', '*'],
+  ['access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS'],
+  ['access-control-max-age', '86400'],
+  ['access-control-allow-headers', ALLOWED_HEADERS],
+  ['access-control-expose-headers', 'content-type, retry-after, x-stack-actual-status, x-stack-known-error, x-hexclave-actual-status, x-hexclave-known-error'],
+  ['vary', ALLOWED_HEADERS],
+];
+
 export function applyCors(headers: Headers): void {
-  headers.set('access-control-allow-origin', '*');
-  headers.set('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-  headers.set('access-control-max-age', '86400');
-  headers.set('access-control-allow-headers', ALLOWED_HEADERS);
-  headers.set('access-control-expose-headers', 'content-type, retry-after, x-stack-actual-status, x-stack-known-error, x-hexclave-actual-status, x-hexclave-known-error');
-  headers.set('vary', ALLOWED_HEADERS);
+  for (const [name, value] of CORS_HEADERS) headers.set(name, value);
 }
 
 export function isPreflight(req: Request): boolean {

@@ -15,19 +15,23 @@ type HeaderReader = (name: string) => string | undefined;
 export type PipelineDeps = Pick<AppDeps, 'signingKeys' | 'config'> & { ports: AuthPorts };
 
 /**
+ * A header's value; empty values count as absent (SDKs send empty keys in some modes). A module
+ * function rather than a closure per request (tsx names each closure it creates: a property write).
+ */
+function sent(header: HeaderReader, name: string): string | undefined {
+  const v = header(name);
+  return v === undefined || v === '' ? undefined : v;
+}
+
+/**
  * Resolves the x-stack-* headers into an AuthContext, in the exact order of wire-contract §2.2
  * (first failure wins). Returns null when no access type was sent. `since`: when the request
  * arrived; the project, session and user read reflect every change committed before it.
  */
 export async function resolveAuth(header: HeaderReader, deps: PipelineDeps, since: number = performance.now()): Promise<AuthContext | null> {
-  // Empty header values count as absent (SDKs send empty keys in some modes).
-  const h = (name: string) => {
-    const v = header(name);
-    return v === undefined || v === '' ? undefined : v;
-  };
-  const accessType = h('x-stack-access-type');
-  const adminToken = h('x-stack-admin-access-token');
-  const keys = { client: h('x-stack-publishable-client-key'), server: h('x-stack-secret-server-key'), admin: h('x-stack-super-secret-admin-key') };
+  const accessType = sent(header, 'x-stack-access-type');
+  const adminToken = sent(header, 'x-stack-admin-access-token');
+  const keys = { client: sent(header, 'x-stack-publishable-client-key'), server: sent(header, 'x-stack-secret-server-key'), admin: sent(header, 'x-stack-super-secret-admin-key') };
 
   if (!accessType) {
     if (keys.client || keys.server || keys.admin || adminToken) throw knownError('PROJECT_KEY_WITHOUT_ACCESS_TYPE');
@@ -35,13 +39,13 @@ export async function resolveAuth(header: HeaderReader, deps: PipelineDeps, sinc
   }
   if (!(ACCESS_TYPES as readonly string[]).includes(accessType)) throw knownError('INVALID_ACCESS_TYPE');
   const type = accessType as AccessType;
-  const projectId = h('x-stack-project-id');
+  const projectId = sent(header, 'x-stack-project-id');
   if (!projectId) throw knownError('ACCESS_TYPE_WITHOUT_PROJECT_ID', { request_type: type });
 
-  const accessToken = h('x-stack-access-token');
-  const allowAnonymous = h('x-stack-allow-anonymous-user') === 'true';
+  const accessToken = sent(header, 'x-stack-access-token');
+  const allowAnonymous = sent(header, 'x-stack-allow-anonymous-user') === 'true';
   // Allowing anonymous users implies allowing restricted ones (wire-contract §2.1).
-  const allowRestricted = allowAnonymous || h('x-stack-allow-restricted-user') === 'true';
+  const allowRestricted = allowAnonymous || sent(header, 'x-stack-allow-restricted-user') === 'true';
   const claims = accessToken ? await checkUserToken(deps, accessToken, projectId, allowAnonymous, allowRestricted) : null;
 
   // The project and its live key digests come from the projects module (a per-process cache kept
@@ -56,7 +60,7 @@ export async function resolveAuth(header: HeaderReader, deps: PipelineDeps, sinc
 
   let dashboardUserId: string | null = null;
   if (adminToken) {
-    dashboardUserId = await checkAdminToken(deps, adminToken, project, h('x-stack-client-version'), since);
+    dashboardUserId = await checkAdminToken(deps, adminToken, project, sent(header, 'x-stack-client-version'), since);
   } else if (type === 'client') {
     if (presentedKey === undefined) {
       if (found.requiresPublishableClientKey) throw knownError('PUBLISHABLE_CLIENT_KEY_REQUIRED_FOR_PROJECT', { project_id: project.id });
@@ -70,7 +74,7 @@ export async function resolveAuth(header: HeaderReader, deps: PipelineDeps, sinc
   }
 
   // Branches are checked after keys, so they cannot be probed without a key.
-  const branchId = h('x-stack-branch-id') ?? 'main';
+  const branchId = sent(header, 'x-stack-branch-id') ?? 'main';
   if (branchId !== 'main') throw knownError('BRANCH_DOES_NOT_EXIST', { branch_id: branchId });
 
   let user: AuthUser | null = null;
@@ -80,14 +84,14 @@ export async function resolveAuth(header: HeaderReader, deps: PipelineDeps, sinc
     // stops working on our own API now, not when it expires.
     const found = await deps.ports.sessionUser(project, claims.sub, claims.refresh_token_id, since);
     // (The seed system's own SDKs are told UNPARSABLE_ACCESS_TOKEN: seed-sdk.ts says why.)
-    if (!found) throw revokedAccessToken(h('x-stack-client-version'));
+    if (!found) throw revokedAccessToken(sent(header, 'x-stack-client-version'));
     user = found.user;
     // So is a restriction: the stored user decides, not the claims of a token minted before it
     // (step 5 above checked the claims; a user restricted since then is refused here alike).
     restrictedReason = found.restrictedReason;
     if (restrictedReason && !allowRestricted) throw knownError('RESTRICTED_USER_NOT_ALLOWED', { restricted_reason: restrictedReason });
   }
-  return { type, project, branchId, user, sessionId: claims?.refresh_token_id ?? null, restrictedReason, dashboardUserId, acceptLanguage: h('accept-language') ?? null };
+  return { type, project, branchId, user, sessionId: claims?.refresh_token_id ?? null, restrictedReason, dashboardUserId, acceptLanguage: sent(header, 'accept-language') ?? null };
 }
 
 /**

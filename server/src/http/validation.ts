@@ -83,17 +83,19 @@ function characterProblems(s: string): string[] {
  *   in text columns and refused by jsonb.
  * Recursion is bounded: JSON bodies are at most MAX_JSON_DEPTH deep (body.ts), other parts flat.
  */
+function problemLines(part: RequestPart, at: PropertyKey[], problems: string[]): string[] {
+  if (!problems.length) return problems;
+  const p = pathText(part, at).replaceAll('\u0000', '\\u0000').replace(new RegExp(LONE_SURROGATE.source, 'g'), (u) => `\\u${u.charCodeAt(0).toString(16)}`);
+  return problems.map((problem) => `${p} ${problem}`);
+}
+
 export function unstorableCharacterProblems(part: RequestPart, value: unknown, path: PropertyKey[] = []): string[] {
-  const lines = (at: PropertyKey[], problems: string[]) => {
-    const p = pathText(part, at).replaceAll('\u0000', '\\u0000').replace(new RegExp(LONE_SURROGATE.source, 'g'), (u) => `\\u${u.charCodeAt(0).toString(16)}`);
-    return problems.map((problem) => `${p} ${problem}`);
-  };
-  if (typeof value === 'string') return lines(path, characterProblems(value));
+  if (typeof value === 'string') return problemLines(part, path, characterProblems(value));
   if (Array.isArray(value)) return value.flatMap((v, i) => unstorableCharacterProblems(part, v, [...path, i]));
   if (value !== null && typeof value === 'object') {
     return Object.entries(value).flatMap(([k, v]) => {
       const inKey = characterProblems(k);
-      return inKey.length ? lines([...path, k], inKey) : unstorableCharacterProblems(part, v, [...path, k]);
+      return inKey.length ? problemLines(part, [...path, k], inKey) : unstorableCharacterProblems(part, v, [...path, k]);
     });
   }
   return [];

@@ -8,7 +8,7 @@ import { startInProcess, type LimitedServer } from '../../../test/limited-server
  * GATEHOUSE_USER_SEARCH_SCAN_ROWS users (at least 4 per row of the page), and the trigram
  * indexes when the walk did not find a whole page. Whichever answers, the pages must be the pages
  * of the plain filter: the same users, in the same order, cut at the same cursors, own project
- * only. The suite server (5,000 rows) walks these small projects to their end; a server with the
+ * only. The suite server (2,000 rows) walks these small projects to their end; a server with the
  * setting at 1 walks 12 users for a page of 2 (20 for a page of 4), so a common text is answered
  * by the walk and a rare one, or a cursor past the common matches, falls back to the indexes.
  */

@@ -149,25 +149,23 @@ async function walkPage(deps: Deps, projectId: string, o: ListUsersOptions, filt
   // little since so common a text fills the page within a few users.
   const search = `(u.display_name ilike ? or u.id in (select v.user_id from v)
       or ((select count(*) from v) > ${CHANNEL_MATCHES} and exists (select 1 from contact_channel cs where cs.user_id = u.id and cs.value ilike ?)))`;
-  // Raw SQL: a materialised window of the keyset order, filtered, then the page's full rows. The
-  // count of the window comes back even when nothing matched (the left join on true).
-  const sql = `with w as materialized (
-      select ${WALK_COLUMNS} from project_user u where u.project_id = ?${cursor ? ` and ${cursor[0]}` : ''} ${order} limit ?),
-    v as materialized (select cc.user_id from contact_channel cc where cc.value ilike ? limit ${CHANNEL_MATCHES + 1}),
-    m as (select u.id, u.signed_up_at from w u ${filter.joinsPrimary ? PRIMARY_EMAIL : ''}
-      where ${[...filter.where, search].join(' and ')} ${order} limit ?)
-    select s.scanned, ${USER_COLUMNS}
-    from (select count(*)::int as scanned from w) s
-      left join (m p join project_user u on u.id = p.id ${PRIMARY_EMAIL}) on true
+  // Raw SQL: the next `budget` users of the keyset order (not materialised: the walk stops as soon
+  // as the page is full), filtered, then the page's full rows.
+  const window = `select ${WALK_COLUMNS} from project_user u where u.project_id = ?${cursor ? ` and ${cursor[0]}` : ''} ${order} limit ?`;
+  const windowParams = [projectId, ...(cursor ? cursor[1] : []), budget];
+  const sql = `with v as materialized (select cc.user_id from contact_channel cc where cc.value ilike ? limit ${CHANNEL_MATCHES + 1})
+    select ${USER_COLUMNS}
+    from (select u.id, u.signed_up_at from (${window}) u ${filter.joinsPrimary ? PRIMARY_EMAIL : ''}
+          where ${[...filter.where, search].join(' and ')} ${order} limit ?) p
+      join project_user u on u.id = p.id ${PRIMARY_EMAIL}
     order by p.signed_up_at ${direction}, p.id ${direction}`;
-  const params = [projectId, ...(cursor ? cursor[1] : []), budget, pattern, ...filter.params, pattern, pattern, limit + 1];
-  const rows = await rawSql(deps.em, sql, params);
-  const scanned = Number(rows[0]?.scanned ?? 0);
-  const users = rows.filter((r) => r.id !== null).map(userFromRow);
-  // A full page (with its next cursor) lies within the walked users; so does every match when the
-  // walk reached the end of the project's users.
-  if (users.length > limit || scanned < budget) return pageOf(users, limit);
-  return null;
+  const users = (await rawSql(deps.em, sql, [pattern, ...windowParams, ...filter.params, pattern, pattern, limit + 1])).map(userFromRow);
+  // A full page (with its next cursor) lies within the walked users.
+  if (users.length > limit) return pageOf(users, limit);
+  // So does every match when the window reached the end of the project's users in this direction:
+  // counted apart (an index range of project_user_signed_up_idx), only when the page is short.
+  const [counted] = await rawSql(deps.em, `select count(*)::int as n from (${window.replace(WALK_COLUMNS, 'u.id')}) w`, windowParams);
+  return Number(counted?.n) < budget ? pageOf(users, limit) : null;
 }
 
 /**

@@ -5162,7 +5162,7 @@ export type components = {
              */
             password?: string | null;
             /**
-             * @description Import an existing hash instead of a password: bcrypt ($2a$, $2b$, $2y$) or argon2id, in modular crypt format.
+             * @description Import an existing hash instead of a password: bcrypt ($2a$, $2b$, $2y$) or argon2id, in modular crypt format. Bounded by what one verification may cost: bcrypt cost 4 to 14; argon2id with m at most 262144 (256 MiB), t at most 10, p at most 16. Anything else is INVALID_PASSWORD_HASH.
              * @example $2b$10$abcdefghijklmnopqrstuuq0Y7Bq6y5hN0Xx0yV4v8mQ3cJ3Jx1y2
              */
             password_hash?: string;
@@ -9809,7 +9809,7 @@ export type components = {
              */
             password?: string | null;
             /**
-             * @description Import an existing hash instead of a password: bcrypt ($2a$, $2b$, $2y$) or argon2id, in modular crypt format.
+             * @description Import an existing hash instead of a password: bcrypt ($2a$, $2b$, $2y$) or argon2id, in modular crypt format. Bounded by what one verification may cost: bcrypt cost 4 to 14; argon2id with m at most 262144 (256 MiB), t at most 10, p at most 16. Anything else is INVALID_PASSWORD_HASH.
              * @example $2b$10$abcdefghijklmnopqrstuuq0Y7Bq6y5hN0Xx0yV4v8mQ3cJ3Jx1y2
              */
             password_hash?: string;

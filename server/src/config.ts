@@ -40,6 +40,12 @@ const ConfigSchema = z.object({
    * GATEHOUSE_WORKERS processes (at least 1), so all processes together use each core once.
    */
   GATEHOUSE_PASSWORD_HASH_CONCURRENCY: z.coerce.number({ error: 'must be a whole number from 1 to 64' }).int('must be a whole number from 1 to 64').min(1, 'must be a whole number from 1 to 64').max(64, 'must be a whole number from 1 to 64').optional(),
+  /**
+   * The hashing threads' nice value (Linux, per thread; 0-19): above 0 the event loop preempts a
+   * hash, so reads stay fast under a sign-in burst; the higher, the more sign-ins yield to a busy
+   * event loop or to other work of this process. 0: hashes compete as equals.
+   */
+  GATEHOUSE_PASSWORD_HASH_NICE: z.coerce.number({ error: 'must be a whole number from 0 to 19' }).int('must be a whole number from 0 to 19').min(0, 'must be a whole number from 0 to 19').max(19, 'must be a whole number from 0 to 19').default(5),
   NODE_ENV: z.string().optional(),
   GATEHOUSE_DATA_DIR: z.string().default('./.data'),
   /** Unset: 54329, or a free port when that is taken (remembered in the data dir). Set: exactly this port, or a clear refusal. */
@@ -195,6 +201,8 @@ export interface Config {
   workers: number;
   /** GATEHOUSE_PASSWORD_HASH_CONCURRENCY: the most password hashes one process computes at once (crypto/password-hasher.ts). */
   passwordHashConcurrency: number;
+  /** GATEHOUSE_PASSWORD_HASH_NICE: the hashing threads' nice value (Linux). */
+  passwordHashNice: number;
   dataDir: string;
   /** undefined: the embedded PostgreSQL picks its port (db/embedded/port.ts). */
   embeddedPgPort: number | undefined;
@@ -293,6 +301,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     pooler: e.GATEHOUSE_DATABASE_POOLER,
     workers,
     passwordHashConcurrency: e.GATEHOUSE_PASSWORD_HASH_CONCURRENCY ?? Math.max(1, Math.round(availableParallelism() / workers)),
+    passwordHashNice: e.GATEHOUSE_PASSWORD_HASH_NICE,
     dataDir: e.GATEHOUSE_DATA_DIR,
     embeddedPgPort: e.GATEHOUSE_EMBEDDED_PG_PORT,
     publicUrl: (e.GATEHOUSE_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -68,13 +68,17 @@ describe('password hashing behind a bounded queue', () => {
   });
 });
 
-describe('GATEHOUSE_PASSWORD_HASH_CONCURRENCY', () => {
-  it('defaults to the cores shared among the worker processes (at least one each), and takes 1 to 64', () => {
+describe('GATEHOUSE_PASSWORD_HASH_CONCURRENCY and _NICE', () => {
+  it('defaults to the cores shared among the worker processes (at least one each) at nice 5, and takes 1 to 64 and 0 to 19', () => {
     const cores = availableParallelism();
     expect(loadConfig({}).passwordHashConcurrency).toBe(cores);
     expect(loadConfig({ GATEHOUSE_WORKERS: String(cores) }).passwordHashConcurrency).toBe(1);
     expect(loadConfig({ GATEHOUSE_WORKERS: String(cores * 4) }).passwordHashConcurrency).toBe(1);
     expect(loadConfig({ GATEHOUSE_PASSWORD_HASH_CONCURRENCY: '3', GATEHOUSE_WORKERS: '2' }).passwordHashConcurrency).toBe(3);
+    expect(loadConfig({}).passwordHashNice).toBe(5);
+    expect(loadConfig({ GATEHOUSE_PASSWORD_HASH_NICE: '0' }).passwordHashNice).toBe(0);
+    expect(loadConfig({ GATEHOUSE_PASSWORD_HASH_NICE: '19' }).passwordHashNice).toBe(19);
+    for (const bad of ['-1', '20', 'low']) expect(() => loadConfig({ GATEHOUSE_PASSWORD_HASH_NICE: bad })).toThrow('GATEHOUSE_PASSWORD_HASH_NICE: must be a whole number from 0 to 19');
     for (const bad of ['0', '65', '1.5', 'many']) {
       expect(() => loadConfig({ GATEHOUSE_PASSWORD_HASH_CONCURRENCY: bad })).toThrow('GATEHOUSE_PASSWORD_HASH_CONCURRENCY: must be a whole number from 1 to 64');
     }

@@ -9,8 +9,10 @@ import { Worker } from 'node:worker_threads';
  *   Further jobs wait in a FIFO queue here.
  * - No gap between hashes: each thread holds one job beside the one it computes, so when a hash
  *   ends the next starts at once, not after the event loop (busy with requests) has noticed.
- * - Reads first: the threads run at a lower priority (nice 10 on Linux), so the event loop and
- *   the sign-in's own SQL preempt a hash instead of queueing behind it for a time slice.
+ * - Reads first: the threads run at a lower priority (GATEHOUSE_PASSWORD_HASH_NICE, default 5,
+ *   Linux), so the event loop preempts a hash instead of waiting for a time slice. Not higher by
+ *   default: at nice 10, measured under other heavy load, sign-ins yielded so much that some timed
+ *   out (bench/README.md "Password sign-in").
  * - libuv's pool (4 threads) stays free for WebCrypto (token signing), DNS and the file system.
  * One hasher per process (crypto/passwords.ts): it is the process's cores that it shares out.
  */
@@ -28,8 +30,6 @@ export interface HasherUse {
 
 /** Jobs a thread holds at once: the one it computes and the next one, ready. */
 const HELD_PER_THREAD = 2;
-/** The hashing threads' nice value (Linux): below the event loop, above nothing else of ours. */
-const HASH_THREAD_NICE = 10;
 
 interface Pending {
   job: HashJob;
@@ -43,9 +43,9 @@ class HashThread {
   private readonly worker: Worker;
   dead = false;
 
-  constructor(argon2: object, events: { answered: () => void; died: (t: HashThread) => void }) {
+  constructor(argon2: object, nice: number, events: { answered: () => void; died: (t: HashThread) => void }) {
     this.worker = new Worker(new URL('./password-hash-worker.mjs', import.meta.url), {
-      workerData: { nice: HASH_THREAD_NICE, argon2 },
+      workerData: { nice, argon2 },
       // Not the TypeScript loader the server runs under: the worker is plain JavaScript.
       execArgv: [],
       // The hash's memory is native (Rust), not heap: the isolate itself stays small.
@@ -89,6 +89,8 @@ export class PasswordHasher {
   constructor(
     readonly concurrency: number,
     private readonly argon2: object,
+    /** The threads' nice value (Linux; 0: the event loop's own priority). */
+    readonly nice = 0,
   ) {
     if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`password hash concurrency must be a whole number >= 1 (got ${concurrency})`);
   }
@@ -142,7 +144,7 @@ export class PasswordHasher {
   }
 
   private startThread(): HashThread {
-    const thread = new HashThread(this.argon2, {
+    const thread = new HashThread(this.argon2, this.nice, {
       answered: () => {
         this.dispatch();
         this.closeIfIdle();

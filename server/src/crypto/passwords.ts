@@ -10,21 +10,23 @@ import { randomCode } from './random.ts';
  */
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+/** The default of GATEHOUSE_PASSWORD_HASH_NICE. */
+const DEFAULT_HASH_NICE = 5;
 /** Unset: one hashing thread per core (os.availableParallelism()). */
 let hasher: PasswordHasher | undefined;
 function theHasher(): PasswordHasher {
-  return (hasher ??= new PasswordHasher(availableParallelism(), ARGON2_OPTIONS));
+  return (hasher ??= new PasswordHasher(availableParallelism(), ARGON2_OPTIONS, DEFAULT_HASH_NICE));
 }
 
 /**
- * Sets how many hashes this process computes at once (config GATEHOUSE_PASSWORD_HASH_CONCURRENCY,
- * read at start-up by server.ts). A change replaces the threads; jobs already handed to the old
+ * Sets how many hashes this process computes at once and at which nice value (config
+ * GATEHOUSE_PASSWORD_HASH_CONCURRENCY and _NICE, read at start-up by server.ts). A change replaces the threads; jobs already handed to the old
  * ones finish there.
  */
-export function configurePasswordHashing(concurrency: number): void {
-  if (hasher?.concurrency === concurrency) return;
+export function configurePasswordHashing(concurrency: number, nice: number): void {
+  if (hasher?.concurrency === concurrency && hasher.nice === nice) return;
   const old = hasher;
-  hasher = new PasswordHasher(concurrency, ARGON2_OPTIONS);
+  hasher = new PasswordHasher(concurrency, ARGON2_OPTIONS, nice);
   old?.closeWhenIdle();
 }
 

@@ -31,7 +31,9 @@ class UpdateUserBody:
         password (None | str | Unset): 8 to 70 characters; hashed with argon2id. null removes the password. Mutually
             exclusive with password_hash. Example: correct horse battery staple.
         password_hash (str | Unset): Import an existing hash instead of a password: bcrypt ($2a$, $2b$, $2y$) or
-            argon2id, in modular crypt format. Example: $2b$10$abcdefghijklmnopqrstuuq0Y7Bq6y5hN0Xx0yV4v8mQ3cJ3Jx1y2.
+            argon2id, in modular crypt format. Bounded by what one verification may cost: bcrypt cost 4 to 14; argon2id with
+            m at most 262144 (256 MiB), t at most 10, p at most 16. Anything else is INVALID_PASSWORD_HASH. Example:
+            $2b$10$abcdefghijklmnopqrstuuq0Y7Bq6y5hN0Xx0yV4v8mQ3cJ3Jx1y2.
         primary_email (None | str | Unset): Trimmed and lower-cased. null removes the primary e-mail. Example:
             ada@example.com.
         primary_email_auth_enabled (bool | Unset): Whether the primary e-mail can be used to sign in. Default true for a

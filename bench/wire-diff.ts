@@ -19,7 +19,7 @@ const args = process.argv.slice(2);
 const opt = (name: string, fallback?: string) => (args.includes(name) ? args[args.indexOf(name) + 1]! : fallback);
 const BEFORE = resolve(opt('--before') ?? '/work/main/server');
 const AFTER = resolve(opt('--after') ?? resolve(import.meta.dirname, '../server'));
-const PUBLIC_URL = 'http://127.0.0.1:8189';
+const PUBLIC_URL = 'http://127.0.0.1:8171';
 
 /** One request on its own connection (Connection: close), the whole answer as sent. */
 function raw(port: number, request: string): Promise<string> {
@@ -51,9 +51,9 @@ let before: ChildProcess | undefined;
 let after: ChildProcess | undefined;
 try {
   const env = { GATEHOUSE_PUBLIC_URL: PUBLIC_URL };
-  before = await startGatehouse(db.url, 8191, [], env, BEFORE);
-  after = await startGatehouse(db.url, 8190, [], env, AFTER);
-  const s = await seed('http://127.0.0.1:8191', db.url, 1);
+  before = await startGatehouse(db.url, 8171, [], env, BEFORE);
+  after = await startGatehouse(db.url, 8172, [], env, AFTER);
+  const s = await seed('http://127.0.0.1:8171', db.url, 1);
   const client = { 'x-stack-project-id': s.projectId, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': s.publishableKey };
   const server = { 'x-stack-project-id': s.projectId, 'x-stack-access-type': 'server', 'x-stack-secret-server-key': s.serverKey };
   const json = { 'content-type': 'application/json' };
@@ -95,7 +95,7 @@ try {
   ];
   let differ = 0;
   for (const r of requests) {
-    const [a, b] = [mask(await raw(8191, r)), mask(await raw(8190, r))];
+    const [a, b] = [mask(await raw(8171, r)), mask(await raw(8172, r))];
     const line = r.slice(0, r.indexOf('\r\n'));
     if (a === b) {
       process.stdout.write(`same   ${line} -> ${a.slice(0, a.indexOf('\r\n'))} (${a.length} bytes)\n`);

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppDeps, AppEnv, AuthPorts } from './http/context.ts';
 import { KnownError, knownError, renderKnownError } from './http/errors.ts';
 import { mount, type MountedRoute } from './http/router.ts';
+import { MemoRouter } from './http/memo-router.ts';
 import { allRoutesOf, missingRowErrorsOf, type ModuleManifest } from './http/module.ts';
 import { missingParent } from './db/foreign-key-violations.ts';
 import { isPreflight, preflightResponse } from './http/cors.ts';
@@ -37,7 +38,8 @@ export interface CreatedApp {
 export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules, ports: AuthPorts = authPortsFor(deps), limiter: RateLimitPort | null = rateLimiterFor(deps)): CreatedApp {
   // strict: false — a trailing slash names the same route: the spec's GET / under server /api/v1 is
   // GET /api/v1/, which clients and schemathesis call (found by fuzzing: it answered 404).
-  const app = new OpenAPIHono<AppEnv>({ strict: false });
+  // MemoRouter: Hono's router, with the answers for parameter-free paths remembered (memo-router.ts).
+  const app = new OpenAPIHono<AppEnv>({ strict: false, router: new MemoRouter() });
   const api = new OpenAPIHono<AppEnv>();
   const mounted: MountedRoute[] = [];
 

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/close-password-hashing.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Tests share one server; each makes its own project, so files can run in parallel.

@@ -5,7 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-post
 import type { AppDeps } from './http/context.ts';
 import { listenUrlOf, type OpenedServices } from './services.ts';
 import type { InternalKeys } from './modules/projects/projects.bootstrap.ts';
-import { configurePasswordHashing, decoyPasswordHash } from './crypto/passwords.ts';
+import { closePasswordHashing, configurePasswordHashing, decoyPasswordHash } from './crypto/passwords.ts';
 import { keyFor } from './crypto/token-cipher.ts';
 import { notReadyFetch, type NotReadyReason } from './http/not-ready.ts';
 import { closeHttp, listen, type FetchHandler } from './http/listen.ts';
@@ -153,6 +153,9 @@ export async function startGatehouse(
         await metricsServer?.close();
         await running.close();
         await embedded?.stop();
+        // The hashing threads are unref'd, but a host process that stays (the test runner) keeps
+        // their message ports: stopped here, after the last request that could hash.
+        await closePasswordHashing();
       },
     };
   } catch (e) {

@@ -30,6 +30,17 @@ export function configurePasswordHashing(concurrency: number, nice: number): voi
   old?.closeWhenIdle();
 }
 
+/**
+ * Stops this module's hashing threads (jobs still held are refused); the next hash starts new
+ * ones. For test files: each loads its own copy of this module, and threads left running would
+ * pile up in the test runner's workers and keep them from exiting.
+ */
+export async function closePasswordHashing(): Promise<void> {
+  const old = hasher;
+  hasher = undefined;
+  await old?.close();
+}
+
 /** The hasher's bound and load at this moment (gatehouse_password_hash_* metrics). */
 export function passwordHashingUse(): HasherUse {
   return theHasher().use();

@@ -7,6 +7,7 @@ import { chaosInternalKeys, startGatehouseProcess, type GatehouseProcess } from 
 import { startStoppablePostgres } from './stoppable-postgres.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 import { findPartialEntities, type PartialEntities } from './invariants.ts';
+import { CHANGE_LISTENER_NAME } from '../../src/db/change-listener.ts';
 
 /**
  * The request mix: list-users (server key; project from the hot-path pool, the list through the
@@ -68,7 +69,7 @@ export interface OutageReport {
   outages: OutageMeasure[];
   /** 500s over the whole run (before, during and after the outages). */
   status500: number;
-  /** The project cache's LISTEN connection is back (a row in pg_stat_activity) after the outages. */
+  /** The change listener's connection (project and session caches) is back (a row in pg_stat_activity) after the outages. */
   listenerReconnected: boolean;
   /** A mail asked for after the outages was queued and processed by the event dispatcher (it survived). */
   emailWorkerAlive: boolean;
@@ -230,13 +231,17 @@ async function isAlive(server: GatehouseProcess): Promise<boolean> {
   }
 }
 
-/** Waits up to 5 s for the project cache's LISTEN connection to show up on the database again. */
+/**
+ * Waits up to 5 s for the process's change listener (db/change-listener.ts: one connection carrying
+ * the project cache's and the session cache's channels) to show up on the database again. Found by
+ * its application name: its last statement is as often a barrier's `select 1` as a LISTEN.
+ */
 async function hasListener(url: string): Promise<boolean> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
     for (let i = 0; i < 50; i++) {
-      const { rows } = await c.query(`select count(*)::int as n from pg_stat_activity where query ilike 'listen gatehouse_project_changed%'`);
+      const { rows } = await c.query(`select count(*)::int as n from pg_stat_activity where application_name = $1`, [CHANGE_LISTENER_NAME]);
       if (rows[0].n > 0) return true;
       await sleep(100);
     }

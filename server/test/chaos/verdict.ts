@@ -19,7 +19,7 @@ export function outageProblems(r: OutageReport): string[] {
     if (!o.recovery.requests) p.push(`${at} no request was made after the database returned`);
     else if (o.recovery.rate < MIN_RECOVERY_RATE) p.push(`${at} only ${(o.recovery.rate * 100).toFixed(1)}% of requests succeeded after the database returned`);
   }
-  if (!r.listenerReconnected) p.push("the project cache's LISTEN connection did not come back");
+  if (!r.listenerReconnected) p.push("the change listener's connection (project and session caches) did not come back");
   if (!r.emailWorkerAlive) p.push('the e-mail worker did not process a mail queued after the outages');
   if (!r.serverAlive) p.push('the server process did not survive the outages');
   if (r.partialEntities.count) p.push(`the outages left ${r.partialEntities.count} partial entities: ${JSON.stringify(r.partialEntities.found)}`);

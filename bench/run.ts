@@ -18,9 +18,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon, { type Options, type Result } from 'autocannon';
-import { hash } from '@node-rs/argon2';
 import { createTestDatabase } from '../server/test/test-database.ts';
-import { seed, type Seeded } from './seed.ts';
+import { clientHeaders, seed, type Seeded } from './seed.ts';
+import { hashBounds } from './argon2-reference.ts';
 import { LEVELS, PER_LEVEL, TEAMS, seedTeams } from './seed-teams.ts';
 import { seedPayments } from './seed-payments.ts';
 import { startControl, startGatehouse, stop } from './processes.ts';
@@ -81,36 +81,7 @@ async function scenario(s: Scenario, server: ChildProcess, database: string | nu
   return { result, cpu: end() };
 }
 
-function clientHeaders(seeded: Seeded, token?: string): Record<string, string> {
-  return {
-    'x-stack-project-id': seeded.projectId,
-    'x-stack-access-type': 'client',
-    'x-stack-publishable-client-key': seeded.publishableKey,
-    ...(token ? { 'x-stack-access-token': token } : {}),
-    'content-type': 'application/json',
-  };
-}
 
-/**
- * The two references for sign-in. Nominal: cores / time of one hash run alone. Measured: hashes
- * per second with one hasher per core running at once (argon2id is memory-hard, so two hashes on
- * a shared cache run slower than one alone). Both measured here, with the server idle.
- */
-async function hashBounds(): Promise<{ serialSeconds: number; parallelPerSecond: number }> {
-  const opts = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
-  await hash('warm-up-password', opts);
-  const n = 20;
-  let t = performance.now();
-  for (let i = 0; i < n; i++) await hash(`password-${i}`, opts);
-  const serialSeconds = (performance.now() - t) / 1000 / n;
-  const cores = availableParallelism();
-  t = performance.now();
-  await Promise.all(Array.from({ length: cores }, async (_, c) => {
-    for (let i = 0; i < n; i++) await hash(`password-${c}-${i}`, opts);
-  }));
-  const parallelPerSecond = (cores * n) / ((performance.now() - t) / 1000);
-  return { serialSeconds, parallelPerSecond };
-}
 
 /** Peers' req/s from `make bench-peers` (bench/results/peers.json), if it ran; null otherwise. */
 function readPeers(): Record<string, Record<string, number>> | null {

@@ -50,3 +50,14 @@ export async function post(url: string, headers: Record<string, string>, body: u
   if (!res.ok) throw new Error(`${url} -> ${res.status}: ${JSON.stringify(json)}`);
   return json;
 }
+
+/** Client-access headers for the seeded project, with a user's access token when given. */
+export function clientHeaders(seeded: Seeded, token?: string): Record<string, string> {
+  return {
+    'x-stack-project-id': seeded.projectId,
+    'x-stack-access-type': 'client',
+    'x-stack-publishable-client-key': seeded.publishableKey,
+    ...(token ? { 'x-stack-access-token': token } : {}),
+    'content-type': 'application/json',
+  };
+}

@@ -15,9 +15,9 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
-import { hash } from '@node-rs/argon2';
 import { createTestDatabase } from '../server/test/test-database.ts';
-import { seed, type Seeded } from './seed.ts';
+import { clientHeaders, seed, type Seeded } from './seed.ts';
+import { hashBounds } from './argon2-reference.ts';
 import { startGatehouse, stop } from './processes.ts';
 import { cpuWindow } from './cpu.ts';
 
@@ -25,36 +25,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 
-/**
- * The two references for sign-in. Nominal: cores / time of one hash run alone. Measured: hashes
- * per second with one hasher per core running at once (argon2id is memory-hard, so two hashes on
- * a shared cache run slower than one alone). Measure them while no server is loaded.
- */
-export async function hashBounds(): Promise<{ serialSeconds: number; parallelPerSecond: number }> {
-  const opts = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
-  await hash('warm-up-password', opts);
-  const n = 20;
-  let t = performance.now();
-  for (let i = 0; i < n; i++) await hash(`password-${i}`, opts);
-  const serialSeconds = (performance.now() - t) / 1000 / n;
-  const cores = availableParallelism();
-  t = performance.now();
-  await Promise.all(Array.from({ length: cores }, async (_, c) => {
-    for (let i = 0; i < n; i++) await hash(`password-${c}-${i}`, opts);
-  }));
-  const parallelPerSecond = (cores * n) / ((performance.now() - t) / 1000);
-  return { serialSeconds, parallelPerSecond };
-}
 
-export function clientHeaders(seeded: Seeded, token?: string): Record<string, string> {
-  return {
-    'x-stack-project-id': seeded.projectId,
-    'x-stack-access-type': 'client',
-    'x-stack-publishable-client-key': seeded.publishableKey,
-    ...(token ? { 'x-stack-access-token': token } : {}),
-    'content-type': 'application/json',
-  };
-}
 
 function load(base: string, options: Partial<Options> & { path?: string }, seconds: number): Promise<Result> {
   const { path, ...rest } = options;

@@ -1,0 +1,23 @@
+import { availableParallelism } from 'node:os';
+import { hash } from '@node-rs/argon2';
+
+/**
+ * The two references for sign-in. Nominal: cores / time of one hash run alone. Measured: hashes
+ * per second with one hasher per core running at once (argon2id is memory-hard, so two hashes on
+ * a shared cache run slower than one alone). Measure them while no server is loaded.
+ */
+export async function hashBounds(): Promise<{ serialSeconds: number; parallelPerSecond: number }> {
+  const opts = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+  await hash('warm-up-password', opts);
+  const n = 20;
+  let t = performance.now();
+  for (let i = 0; i < n; i++) await hash(`password-${i}`, opts);
+  const serialSeconds = (performance.now() - t) / 1000 / n;
+  const cores = availableParallelism();
+  t = performance.now();
+  await Promise.all(Array.from({ length: cores }, async (_, c) => {
+    for (let i = 0; i < n; i++) await hash(`password-${c}-${i}`, opts);
+  }));
+  const parallelPerSecond = (cores * n) / ((performance.now() - t) / 1000);
+  return { serialSeconds, parallelPerSecond };
+}

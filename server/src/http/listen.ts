@@ -11,11 +11,6 @@ export async function listen(port: number, host: string, fetch: FetchHandler): P
     server.once('error', (e: NodeJS.ErrnoException) => reject(listenProblem(e, port, host)));
     server.listen(port, host, () => resolve());
   });
-  if (process.env.DEBUG_CONN) {
-    server.on('connection', () => process.stderr.write(`conn ${Date.now() % 100000}\n`));
-    server.on('request', () => process.stderr.write(`req ${Date.now() % 100000}\n`));
-    setInterval(() => { const t = Date.now(); setImmediate(() => { const d = Date.now() - t; if (d > 20) process.stderr.write(`lag ${d} at ${t % 100000}\n`); }); }, 10).unref();
-  }
   return server;
 }
 

@@ -29,6 +29,9 @@ echo "==> smoke: Python example (pip install ./generated/python, mypy --strict, 
 "$here/python-example.sh"
 
 echo "==> smoke: Go client (generated/go): its tests, its helpers against the server, then its README's example"
+# gofmt first: the hand-written files (server.go, verify.go, ...) sit beside generated ones that are.
+unformatted=$(gofmt -l "$root/generated/go" "$here/go")
+[ -z "$unformatted" ] || { echo "gofmt -l lists files that are not formatted: $unformatted"; exit 1; }
 (cd "$root/generated/go" && go test -count=1 ./...)
 (cd "$here/go" && go test -count=1 ./...)
 (cd "$root/generated/go/example" && go run .)

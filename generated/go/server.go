@@ -220,16 +220,24 @@ func (r *UpdateOwnUserResponse) ClientUser() (ClientUser, error) { return AsClie
 func (r *UpdateOwnUserResponse) ServerUser() (ServerUser, error) { return AsServerUser(r.JSON200) }
 
 // ServerTeam is the server view of the created team (server or admin access).
-func (r *CreateTeamResponse) ServerTeam() (ServerTeam, error) { return teamView[ServerTeam](r.JSON201, true) }
+func (r *CreateTeamResponse) ServerTeam() (ServerTeam, error) {
+	return teamView[ServerTeam](r.JSON201, true)
+}
 
 // ClientTeam is the client view of the created team (client access).
-func (r *CreateTeamResponse) ClientTeam() (ClientTeam, error) { return teamView[ClientTeam](r.JSON201, false) }
+func (r *CreateTeamResponse) ClientTeam() (ClientTeam, error) {
+	return teamView[ClientTeam](r.JSON201, false)
+}
 
 // ServerTeam is the server view of the team (server or admin access).
-func (r *GetTeamResponse) ServerTeam() (ServerTeam, error) { return teamView[ServerTeam](r.JSON200, true) }
+func (r *GetTeamResponse) ServerTeam() (ServerTeam, error) {
+	return teamView[ServerTeam](r.JSON200, true)
+}
 
 // ClientTeam is the client view of the team (client access).
-func (r *GetTeamResponse) ClientTeam() (ClientTeam, error) { return teamView[ClientTeam](r.JSON200, false) }
+func (r *GetTeamResponse) ClientTeam() (ClientTeam, error) {
+	return teamView[ClientTeam](r.JSON200, false)
+}
 
 // teamView decodes a team answer as one view; the server view is the one with server_metadata.
 func teamView[T any](body any, wantServer bool) (T, error) {

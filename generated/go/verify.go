@@ -57,7 +57,9 @@ type TokenError struct {
 	Message string
 }
 
-func (e *TokenError) Error() string { return fmt.Sprintf("gatehouse: access token refused (%s): %s", e.Reason, e.Message) }
+func (e *TokenError) Error() string {
+	return fmt.Sprintf("gatehouse: access token refused (%s): %s", e.Reason, e.Message)
+}
 
 // RefusalOf is the reason err (from Verify or AuthenticateRequest) refused a token, or "".
 func RefusalOf(err error) Refusal {

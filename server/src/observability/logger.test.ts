@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { describe, expect, it, vi } from 'vitest';
 import { createLog, createPinoLogger, REQUEST_MESSAGE, type RequestLineFields } from './logger.ts';
 
 /** A destination keeping every chunk written to it. */
@@ -41,5 +45,27 @@ describe('the hand-written request line', () => {
     const other = sink();
     createLog({ level: 'info', format: 'json' }, other)('warn', REQUEST_MESSAGE, { password: 'secret-1' });
     expect(JSON.parse(other.chunks.join(''))).toMatchObject({ level: 'warn', msg: 'request', password: '[redacted]' });
+  });
+
+  it('batched for the asynchronous stream: in order with other lines, and written without more traffic', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'gatehouse-log-')), 'out.log');
+    // The production destination's kind (createPinoLogger without a destination), to a file.
+    const dest = pino.destination({ dest: file, sync: false, minLength: 4096, mkdir: true });
+    await new Promise((ok) => dest.once('ready', ok));
+    const log = createLog({ level: 'info', format: 'json' }, dest);
+    const line = (id: string) => ({ ...CASES[0]!, request_id: id }) as unknown as Record<string, unknown>;
+    log('info', REQUEST_MESSAGE, line('first'));
+    log('info', REQUEST_MESSAGE, line('second'));
+    log('warn', 'something else');
+    log('info', REQUEST_MESSAGE, line('third'));
+    const read = () => readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { msg: string; request_id?: string });
+    // The warning went out at once, after the two request lines before it; the third follows on
+    // the flush period alone (no further line pushes it out).
+    await vi.waitFor(() => expect(read().map((l) => l.request_id ?? l.msg)).toEqual(['first', 'second', 'something else', 'third']), { timeout: 5000, interval: 50 });
+    // Many lines: every one of them, in order.
+    const ids = Array.from({ length: 500 }, (_, i) => `many-${i}`);
+    for (const id of ids) log('info', REQUEST_MESSAGE, line(id));
+    await vi.waitFor(() => expect(read().slice(4).map((l) => l.request_id)).toEqual(ids), { timeout: 5000, interval: 50 });
+    dest.end();
   });
 });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { SignJWT, decodeProtectedHeader, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import type { SigningKeyStore } from './signing-keys.ts';
 
@@ -127,7 +127,8 @@ const verified = new Map<string, AccessTokenClaims>();
 const VERIFIED_CACHE_LIMIT = 20_000;
 
 export async function verifyAccessToken(keys: SigningKeyStore, publicUrl: string, token: string): Promise<VerifyResult> {
-  const digest = createHash('sha256').update(token).digest('base64');
+  // One-shot digest (no Hash object): this runs on every authenticated request.
+  const digest = hash('sha256', token, 'base64');
   const cached = verified.get(digest);
   if (cached) {
     verified.delete(digest);

@@ -3,6 +3,7 @@ import { matchedRoutes } from 'hono/route';
 import type { RouterRoute } from 'hono/types';
 import type { AppDeps, AppEnv, Metrics } from '../http/context.ts';
 import { noMetrics } from './metrics.ts';
+import { REQUEST_MESSAGE, type RequestLineFields } from './logger.ts';
 
 /** The route label of a request no registered route answered (unknown paths, 405s, preflights): one label for all. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -34,14 +35,16 @@ export function requestObserver(deps: AppDeps): RequestObserver | null {
     const status = c.res.status;
     if (measure) metrics.requestFinished(c.req.method, route, status, ms / 1000);
     if (logRequests) {
-      log('info', 'request', {
+      // The logger writes this line by hand (logger.ts, requestLineWriter): these fields, in this order.
+      const fields: RequestLineFields = {
         request_id: requestId,
         method: c.req.method,
         route,
         status,
         ms: Math.round(ms * 10) / 10,
         project_id: c.get('auth')?.project.id,
-      });
+      };
+      log('info', REQUEST_MESSAGE, fields as unknown as Record<string, unknown>);
     }
   };
 }

@@ -167,4 +167,20 @@ describe('user_search equals a recompute after every write path, and the search 
     expect(await search(p, 'first-racer')).toEqual([userId]);
     expect(await search(p, 'second-racer')).toEqual([userId]);
   });
+
+  it('LIKE on the lower-cased text answers as ILIKE on each field, for non-ASCII and mixed case too', async () => {
+    const p = await newProject();
+    const names = ['ÉMILIE Ångström', 'émilie ÅNGSTRÖM', 'Straße Σίσυφος', 'İstanbul Iİıi', 'ǅemal Ǆ', 'Ümlaut'];
+    for (const display_name of names) await ok(await rawFetch('/users', jsonInit('POST', p.serverHeaders(), { display_name, primary_email: uniqueEmail('Umlaut-MIX') })));
+    await expectSearchRowsExact(p.id);
+    for (const text of ['émilie', 'ÅNGSTRÖM', 'straße', 'ΣΊΣΥΦΟΣ', 'σίσυφος', 'i̇stanbul', 'İİ', 'ıi', 'ǆ', 'Ǆemal', 'umlaut-mix', 'UMLAUT-mix', 'ümlaut']) {
+      const { rows } = await db.query(
+        `select u.id::text from project_user u where u.project_id = $1 and not u.is_anonymous and not u.restricted_by_admin
+           and (u.display_name ilike $2 or exists (select 1 from contact_channel cc where cc.user_id = u.id and cc.value ilike $2))
+         order by u.signed_up_at, u.id`,
+        [p.id, `%${text}%`],
+      );
+      expect(await search(p, text), text).toEqual(rows.map((r) => r.id as string));
+    }
+  });
 });

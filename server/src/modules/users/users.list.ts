@@ -110,14 +110,15 @@ function likePattern(text: string): string {
 }
 
 /**
- * The text test on user_search s: every name or value holding the text is a substring of
- * search_text, so `search_text ilike` misses none. Only a text holding the separator could match
+ * The text test on user_search s: every name or value holding the text (case-insensitively) is,
+ * lower-cased, a substring of search_text, so `search_text like lower(p)` misses none. Only a text holding the separator could match
  * across two fields; for such a text each field is also tested on its own, which is then exact.
  */
 function searchOf(text: string, pattern: string): { sql: string; params: unknown[] } {
-  if (!text.includes(SEPARATOR)) return { sql: 's.search_text ilike ?', params: [pattern] };
+  // search_text is lower-cased per field, and `x ILIKE p` is `lower(x) LIKE lower(p)` in PostgreSQL.
+  if (!text.includes(SEPARATOR)) return { sql: 's.search_text like lower(?)', params: [pattern] };
   return {
-    sql: `s.search_text ilike ? and ((select x.display_name from project_user x where x.id = s.user_id) ilike ?
+    sql: `s.search_text like lower(?) and ((select x.display_name from project_user x where x.id = s.user_id) ilike ?
       or exists (select 1 from contact_channel cx where cx.user_id = s.user_id and cx.value ilike ?))`,
     params: [pattern, pattern, pattern],
   };

@@ -11,6 +11,9 @@
  *   DATABASE_URL=postgres://… npx tsx bench/users-list.ts [--users 1000000] [--runs 100] [--signup-runs 500]
  *     [--keep] [--seed-only] [--database postgres://…/kept] [--skip-before] [--skip-writes]
  *
+ * The search reads user_search (users migration 20261128200000); `users-search-ab.ts` compares it
+ * with a base checkout on two copies of one seeded database.
+ *
  * --keep leaves the seeded database (its URL is printed; --seed-only seeds, builds the indexes and
  * stops); --database runs on such a kept database (seeded once, minutes at a million users)
  * instead of a new one, and leaves it in place.
@@ -42,11 +45,9 @@ const PROJECT_NAME = 'Users bench';
 const BATCH = 100_000;
 const log = (m: string) => process.stdout.write(`[users-list ${new Date().toISOString().slice(11, 19)}] ${m}\n`);
 const INDEXES = {
-  create: [
-    'create index if not exists project_user_display_name_trgm_idx on project_user using gin (display_name gin_trgm_ops)',
-    'create index if not exists contact_channel_value_trgm_idx on contact_channel using gin (value gin_trgm_ops)',
-  ],
-  drop: 'drop index if exists project_user_display_name_trgm_idx; drop index if exists contact_channel_value_trgm_idx',
+  // Since users migration 20261128200000 the search's one trigram index is on user_search.
+  create: ['create index if not exists user_search_text_trgm_idx on user_search using gin (search_text gin_trgm_ops)'],
+  drop: 'drop index if exists user_search_text_trgm_idx',
 };
 
 async function timed<T>(what: string, f: () => Promise<T>): Promise<T> {
@@ -187,9 +188,8 @@ async function main() {
       // The index plan's SQL as users.list.ts builds it for these calls (server key: no anonymous, no restricted).
       const filters = 'u.project_id = $1 and not u.is_anonymous and not u.restricted_by_admin';
       const inner = (extra: string) => `select u.id, u.signed_up_at from project_user u where ${filters} ${extra} order by u.signed_up_at asc, u.id asc limit 21`;
-      const indexPlan = `select m.id from (select u.id, u.signed_up_at from project_user u where ${filters} and u.display_name ilike $2
-          union select u.id, u.signed_up_at from contact_channel cc join project_user u on u.id = cc.user_id where ${filters} and cc.value ilike $2) m
-        order by m.signed_up_at, m.id limit 21`;
+      const indexPlan = `with m as materialized (select * from user_search s where s.project_id = $1 and s.search_text like lower($2))
+        select s.user_id from m s where not s.is_anonymous and not s.restricted_by_admin order by s.signed_up_at, s.user_id limit 21`;
       const plans: [string, string, unknown[]][] = [
         ['first page', inner(''), [projectId]],
         ['cursor page', inner('and (u.signed_up_at, u.id) >= (select cu.signed_up_at, cu.id from project_user cu where cu.project_id = $1 and cu.id = $2)'), [projectId, cursor]],
@@ -217,7 +217,7 @@ async function main() {
 
     const { rows: sizes } = await c.query(
       `select relname, pg_size_pretty(pg_relation_size(oid)) as size from pg_class
-       where relname in ('project_user_display_name_trgm_idx', 'contact_channel_value_trgm_idx', 'project_user_signed_up_idx', 'project_user', 'contact_channel') order by relname`,
+       where relname in ('user_search', 'user_search_list_idx', 'user_search_text_trgm_idx', 'project_user_signed_up_idx', 'project_user', 'contact_channel') order by relname`,
     );
     for (const s of sizes) log(`size ${s.relname}: ${s.size}`);
     if (SKIP_WRITES) return;

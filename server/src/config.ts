@@ -67,7 +67,7 @@ const ConfigSchema = z.object({
   /** Live sessions (with their users) each process keeps in memory, kept exact by LISTEN/NOTIFY; 0: none (every request asks the database). */
   GATEHOUSE_SESSION_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   /** GET /users ?query=: users read in list order before the search turns to its trigram indexes (users/users.list.ts); 0: always the indexes. */
-  GATEHOUSE_USER_SEARCH_SCAN_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
+  GATEHOUSE_USER_SEARCH_SCAN_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   /** One JSON line per answered request (request id, method, route pattern, status, ms, project id). */
   GATEHOUSE_LOG_REQUESTS: z.enum(['true', 'false']).default('true'),
   GATEHOUSE_LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),

@@ -32,6 +32,7 @@ const OWNERS: Record<string, string> = {
   project_daily_count: 'users',
   project_user_count: 'users',
   project_verified_email_count: 'users',
+  user_search: 'users',
   user_session: 'sessions',
   team: 'teams',
   team_member: 'teams',
@@ -80,6 +81,7 @@ const TRIGGER_WRITTEN: Record<string, string> = {
   project_daily_count: 'gh_count_users_* and gh_count_activity_*, on every insert, delete and counted update of project_user and user_activity_day (users migration 20261128030000)',
   project_user_count: 'gh_count_users_*, on every insert, delete and counted update of project_user (users migration 20261128030000)',
   project_verified_email_count: 'gh_count_verified_*, on every insert, delete and counted update of contact_channel (users migration 20261128030000)',
+  user_search: 'gh_user_search_*, on every insert of project_user, update of its listed or searched columns, and insert, delete or value change of contact_channel; deleted by cascade with the user (users migration 20261128200000)',
 };
 
 /**

@@ -4,16 +4,17 @@ import { newProject, uniqueEmail, type TestProject } from '../../../test/harness
 import { startInProcess, type LimitedServer } from '../../../test/limited-servers.ts';
 
 /**
- * GET /users ?query= has two plans (users.list.ts): the ordered walk over at most
+ * GET /users ?query= reads user_search (users migration 20261128200000) in two plans
+ * (users.list.ts): the ordered walk over at most
  * GATEHOUSE_USER_SEARCH_SCAN_ROWS users (at least 4 per row of the page), and the trigram
- * indexes when the walk did not find a whole page. Whichever answers, the pages must be the pages
+ * index when the walk did not find a whole page. Whichever answers, the pages must be the pages
  * of the plain filter: the same users, in the same order, cut at the same cursors, own project
- * only. The suite server (2,000 rows) walks these small projects to their end; a server with the
+ * only. The suite server (20,000 rows) walks these small projects to their end; a server with the
  * setting at 1 walks 12 users for a page of 2 (20 for a page of 4), so a common text is answered
  * by the walk and a rare one, or a cursor past the common matches, falls back to the indexes.
  */
 
-type Query = { limit: number; query: string; desc?: boolean; include_anonymous?: boolean; primary_email_verified?: boolean; cursor?: string };
+type Query = { limit: number; query: string; desc?: boolean; include_anonymous?: boolean; primary_email_verified?: boolean; has_password?: boolean; cursor?: string };
 interface Listed {
   id: string;
   display_name: string | null;
@@ -75,7 +76,8 @@ describe('GET /users search: the ordered walk and the trigram indexes answer ali
     await create(project, { display_name: 'Ada Anonymous', is_anonymous: true });
 
     const texts = ['ADA', 'zyx', 'person-3'];
-    const filters: Omit<Query, 'limit' | 'query'>[] = [{}, { desc: true }, { include_anonymous: true }, { primary_email_verified: true }];
+    // has_password reads project_user, which the search then joins to user_search (users.list.ts).
+    const filters: Omit<Query, 'limit' | 'query'>[] = [{}, { desc: true }, { include_anonymous: true }, { primary_email_verified: true }, { has_password: false, desc: true }];
     let compared = 0;
     for (const text of texts) {
       for (const f of filters) {

@@ -29,19 +29,32 @@ export interface UserPage {
   nextCursor: string | null;
 }
 
-/** The primary e-mail of `u` (alias c), as USER_FROM joins it. */
-const PRIMARY_EMAIL = `left join contact_channel c on c.user_id = u.id and c.is_primary and c.type = 'email'`;
-/** Contact-channel matches the ordered walk looks up at once; above this it checks each walked user's values. */
-const CHANNEL_MATCHES = 1_000;
-/** What the ordered walk keeps of each user it reads: the columns the filters and the search look at. */
-const WALK_COLUMNS = 'u.id, u.project_id, u.signed_up_at, u.display_name, u.is_anonymous, u.restricted_by_admin, u.password_hash, u.otp_auth_enabled, u.passkey_auth_enabled';
+/** The primary e-mail (alias c) of the user whose id is `id`, as USER_FROM joins it. */
+const primaryEmail = (id: string) => `left join contact_channel c on c.user_id = ${id} and c.is_primary and c.type = 'email'`;
+const PRIMARY_EMAIL = primaryEmail('u.id');
+/** user_search.search_text joins the name and the contact-channel values with this (migration 20261128200000). */
+const SEPARATOR = '\n';
 
-/** The list's conditions on `u` (and `c` when `joinsPrimary`), apart from the search text and the cursor. */
+/**
+ * Where the list's conditions find the user: `key` is the alias holding project_id, is_anonymous
+ * and restricted_by_admin (project_user u, or user_search s, which copies them), `id` the user id.
+ * Every other condition reads project_user u, which a search then joins (Filter.needsUser).
+ */
+interface Columns {
+  key: string;
+  id: string;
+}
+const USER_TABLE: Columns = { key: 'u', id: 'u.id' };
+const SEARCH_TABLE: Columns = { key: 's', id: 's.user_id' };
+
+/** The list's conditions, apart from the search text and the cursor. */
 interface Filter {
   where: string[];
   params: unknown[];
   /** A condition reads the primary e-mail (c): the join is needed before the page is cut. */
   joinsPrimary: boolean;
+  /** A condition reads a column of project_user that user_search does not copy. */
+  needsUser: boolean;
 }
 
 /**
@@ -50,13 +63,13 @@ interface Filter {
  * cursor that no longer names a user of the project (deleted meanwhile) yields an empty page.
  *
  * A search text (a case-insensitive substring of the display name or of any contact-channel value)
- * has two plans with the same answer (bench/README.md "GET /users at a million users"):
- *  - the trigram indexes (migration 20261128130000) find every match, and the page is cut from
- *    them after sorting: cheap when the text is rare, but it reads every match (a text matching
- *    50,000 users reads 50,000);
- *  - the ordered walk reads the project's users in list order and keeps those that match: cheap
- *    when the text is common (a text matching 1 user in 100 finds a page of 20 in ~2,000 users),
- *    hopeless when it is rare.
+ * reads user_search (migration 20261128200000): per user the list's keys, the two default filter
+ * flags and one text (name and every contact-channel value, newline-joined), kept exact by
+ * triggers. It has two plans with the same answer (bench/README.md "GET /users at a million users"):
+ *  - the ordered walk reads user_search in list order (user_search_list_idx) and keeps the users
+ *    whose text matches: cheap when the text is common, hopeless when it is rare;
+ *  - the trigram index (user_search_text_trgm_idx) finds every match, and the page is cut from
+ *    them after sorting: cheap when the text is rare, but it reads every match.
  * Which one wins depends on how many users match, which is not known beforehand (the planner's
  * guess for `ILIKE '%text%'` is a constant). So a page is first looked for by the walk over at
  * most `config.userSearchScanRows` users (more for large pages); when those hold the whole page,
@@ -66,19 +79,24 @@ interface Filter {
  * plus N·page matches: bounded either way, where each plan alone is unbounded in one direction.
  */
 export async function listUsers(deps: Deps, projectId: string, o: ListUsersOptions): Promise<UserPage> {
-  const filter = filterOf(projectId, o);
   const text = o.query === undefined || o.query === '' ? undefined : o.query;
-  if (text !== undefined && isUuid(text)) {
-    filter.where.push('u.id = ?');
-    filter.params.push(text.toLowerCase());
+  if (text === undefined || isUuid(text)) {
+    const filter = filterOf(projectId, o, USER_TABLE);
+    if (text !== undefined) {
+      filter.where.push('u.id = ?');
+      filter.params.push(text.toLowerCase());
+    }
+    return listedPage(deps, projectId, o, filter);
   }
-  const pattern = text !== undefined && !isUuid(text) ? likePattern(text) : undefined;
-  const budget = pattern !== undefined && o.limit !== undefined ? scanBudget(deps.config.userSearchScanRows, o.limit) : 0;
-  if (pattern !== undefined && o.limit !== undefined && budget > 0) {
-    const walked = await walkPage(deps, projectId, o, filter, pattern, o.limit, budget);
+  const filter = filterOf(projectId, o, SEARCH_TABLE);
+  const pattern = likePattern(text);
+  const search = searchOf(text, pattern);
+  const budget = o.limit !== undefined ? scanBudget(deps.config.userSearchScanRows, o.limit) : 0;
+  if (o.limit !== undefined && budget > 0) {
+    const walked = await walkPage(deps, projectId, o, filter, search, o.limit, budget);
     if (walked) return walked;
   }
-  return indexedPage(deps, projectId, o, filter, pattern);
+  return indexedPage(deps, projectId, o, filter, search);
 }
 
 /** Users the walk reads for a page of `limit`: the setting, or 4 users per row of a larger page. */
@@ -91,40 +109,71 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-function filterOf(projectId: string, o: ListUsersOptions): Filter {
-  const where = ['u.project_id = ?'];
+/**
+ * The text test on user_search s: every name or value holding the text (case-insensitively) is,
+ * lower-cased, a substring of search_text, so `search_text like lower(p)` misses none. Only a text holding the separator could match
+ * across two fields; for such a text each field is also tested on its own, which is then exact.
+ */
+function searchOf(text: string, pattern: string): { sql: string; params: unknown[] } {
+  // search_text is lower-cased per field, and `x ILIKE p` is `lower(x) LIKE lower(p)` in PostgreSQL.
+  if (!text.includes(SEPARATOR)) return { sql: 's.search_text like lower(?)', params: [pattern] };
+  return {
+    sql: `s.search_text like lower(?) and ((select x.display_name from project_user x where x.id = s.user_id) ilike ?
+      or exists (select 1 from contact_channel cx where cx.user_id = s.user_id and cx.value ilike ?))`,
+    params: [pattern, pattern, pattern],
+  };
+}
+
+function filterOf(projectId: string, o: ListUsersOptions, t: Columns): Filter {
+  const where = [`${t.key}.project_id = ?`];
   const params: unknown[] = [projectId];
   let joinsPrimary = false;
-  if (!o.includeAnonymous) where.push('not u.is_anonymous');
+  let needsUser = false;
+  if (!o.includeAnonymous) where.push(`not ${t.key}.is_anonymous`);
   // Restricted = as restrictedReasonOf decides, minus anonymity (handled above); wire-contract §9.10.
   if (!o.includeAnonymous && !o.includeRestricted) {
-    where.push('not u.restricted_by_admin');
+    where.push(`not ${t.key}.restricted_by_admin`);
     // c is the primary e-mail (left join): no address at all is "not verified" too.
     if (o.requireEmailVerification) {
       where.push('coalesce(c.is_verified, false)');
       joinsPrimary = true;
     }
   }
-  if (o.onlyAnonymous) where.push('u.is_anonymous');
+  if (o.onlyAnonymous) where.push(`${t.key}.is_anonymous`);
   // c is the primary e-mail (left join): "not verified" needs an address to be unverified.
   if (o.primaryEmailVerified !== undefined) {
     where.push(o.primaryEmailVerified ? 'c.is_verified' : '(c.id is not null and not c.is_verified)');
     joinsPrimary = true;
   }
-  if (o.hasPassword !== undefined) where.push(o.hasPassword ? 'u.password_hash is not null' : 'u.password_hash is null');
-  if (o.otpAuthEnabled !== undefined) where.push(o.otpAuthEnabled ? 'u.otp_auth_enabled' : 'not u.otp_auth_enabled');
-  if (o.passkeyAuthEnabled !== undefined) where.push(o.passkeyAuthEnabled ? 'u.passkey_auth_enabled' : 'not u.passkey_auth_enabled');
+  if (o.hasPassword !== undefined) {
+    where.push(o.hasPassword ? 'u.password_hash is not null' : 'u.password_hash is null');
+    needsUser = true;
+  }
+  if (o.otpAuthEnabled !== undefined) {
+    where.push(o.otpAuthEnabled ? 'u.otp_auth_enabled' : 'not u.otp_auth_enabled');
+    needsUser = true;
+  }
+  if (o.passkeyAuthEnabled !== undefined) {
+    where.push(o.passkeyAuthEnabled ? 'u.passkey_auth_enabled' : 'not u.passkey_auth_enabled');
+    needsUser = true;
+  }
   if (o.teamId) {
-    where.push('exists (select 1 from team_member tm where tm.user_id = u.id and tm.team_id = ?)');
+    where.push(`exists (select 1 from team_member tm where tm.user_id = ${t.id} and tm.team_id = ?)`);
     params.push(o.teamId);
   }
-  return { where, params, joinsPrimary };
+  return { where, params, joinsPrimary, needsUser };
 }
 
-/** The keyset condition of a cursor (the first user of the page), and its parameters. */
+/** The keyset condition of a cursor (the first user of the page) on project_user u, and its parameters. */
 function cursorOf(projectId: string, o: ListUsersOptions): [string, unknown[]] | null {
   if (!o.cursor) return null;
   return [`(u.signed_up_at, u.id) ${o.desc ? '<=' : '>='} (select cu.signed_up_at, cu.id from project_user cu where cu.project_id = ? and cu.id = ?)`, [projectId, o.cursor.toLowerCase()]];
+}
+
+/** The same on user_search s (whose signed_up_at the triggers keep equal to the user's). */
+function searchCursorOf(projectId: string, o: ListUsersOptions): [string, unknown[]] | null {
+  if (!o.cursor) return null;
+  return [`(s.signed_up_at, s.user_id) ${o.desc ? '<=' : '>='} (select cs.signed_up_at, cs.user_id from user_search cs where cs.project_id = ? and cs.user_id = ?)`, [projectId, o.cursor.toLowerCase()]];
 }
 
 function pageOf(users: UserRecord[], limit: number | undefined): UserPage {
@@ -132,49 +181,64 @@ function pageOf(users: UserRecord[], limit: number | undefined): UserPage {
   return { users: users.slice(0, limit), nextCursor: users[limit].id };
 }
 
+/** The joins a search's filters need on top of user_search s. */
+function joinsOf(filter: Filter): string {
+  return `${filter.needsUser ? 'join project_user u on u.id = s.user_id' : ''} ${filter.joinsPrimary ? primaryEmail('s.user_id') : ''}`;
+}
+
+/** The page's full rows (user + primary e-mail) for the matches `p` (id, signed_up_at), in list order. */
+function fullRows(matches: string, direction: string): string {
+  return `select ${USER_COLUMNS} from (${matches}) p join project_user u on u.id = p.id ${PRIMARY_EMAIL}
+    order by p.signed_up_at ${direction}, p.id ${direction}`;
+}
+
 /**
  * The ordered walk: the next `budget` users of the project in list order (an index range of
- * project_user_signed_up_idx), of which the page keeps those passing the filters and the search.
- * Null when the budget ran out before the page was full: the matches are rarer than the walk can
- * afford, and the index plan must answer.
+ * user_search_list_idx), of which the page keeps those passing the search and the filters (the
+ * filters' joins are made only for users whose text matched). Null when the budget ran out
+ * before the page was full: the matches are rarer than the walk can afford, and the index plan
+ * must answer.
  */
-async function walkPage(deps: Deps, projectId: string, o: ListUsersOptions, filter: Filter, pattern: string, limit: number, budget: number): Promise<UserPage | null> {
+async function walkPage(deps: Deps, projectId: string, o: ListUsersOptions, filter: Filter, search: { sql: string; params: unknown[] }, limit: number, budget: number): Promise<UserPage | null> {
   const direction = o.desc ? 'desc' : 'asc';
-  const order = `order by u.signed_up_at ${direction}, u.id ${direction}`;
-  const cursor = cursorOf(projectId, o);
-  // The same text test as the index plan's union, per user: its name, or any of its contact-channel
-  // values. The users whose values match are looked up once through the trigram index when they
-  // are few (`v`, at most CHANNEL_MATCHES + 1); only when they are more does each walked user's
-  // own values get checked (the unique (user_id, type, value) index holds them), which then costs
-  // little since so common a text fills the page within a few users.
-  const search = `(u.display_name ilike ? or u.id in (select v.user_id from v)
-      or ((select count(*) from v) > ${CHANNEL_MATCHES} and exists (select 1 from contact_channel cs where cs.user_id = u.id and cs.value ilike ?)))`;
-  // Raw SQL: the next `budget` users of the keyset order (not materialised: the walk stops as soon
-  // as the page is full), filtered, then the page's full rows.
-  const window = `select ${WALK_COLUMNS} from project_user u where u.project_id = ?${cursor ? ` and ${cursor[0]}` : ''} ${order} limit ?`;
+  const order = `order by s.signed_up_at ${direction}, s.user_id ${direction}`;
+  const cursor = searchCursorOf(projectId, o);
+  // Raw SQL: the next `budget` rows of the keyset order (not materialised: the walk stops as soon
+  // as the page is full), the text test first, then the filters, then the page's full rows.
+  const window = (columns: string) => `select ${columns} from user_search s where s.project_id = ?${cursor ? ` and ${cursor[0]}` : ''} ${order} limit ?`;
   const windowParams = [projectId, ...(cursor ? cursor[1] : []), budget];
-  const sql = `with v as materialized (select cc.user_id from contact_channel cc where cc.value ilike ? limit ${CHANNEL_MATCHES + 1})
-    select ${USER_COLUMNS}
-    from (select u.id, u.signed_up_at from (${window}) u ${filter.joinsPrimary ? PRIMARY_EMAIL : ''}
-          where ${[...filter.where, search].join(' and ')} ${order} limit ?) p
-      join project_user u on u.id = p.id ${PRIMARY_EMAIL}
-    order by p.signed_up_at ${direction}, p.id ${direction}`;
-  const users = (await rawSql(deps.em, sql, [pattern, ...windowParams, ...filter.params, pattern, pattern, limit + 1])).map(userFromRow);
+  const matches = `select s.user_id as id, s.signed_up_at from (${window('s.*')}) s ${joinsOf(filter)}
+    where ${[search.sql, ...filter.where].join(' and ')} ${order} limit ?`;
+  const params = [...windowParams, ...search.params, ...filter.params, limit + 1];
+  const users = (await rawSql(deps.em, fullRows(matches, direction), params)).map(userFromRow);
   // A full page (with its next cursor) lies within the walked users.
   if (users.length > limit) return pageOf(users, limit);
   // So does every match when the window reached the end of the project's users in this direction:
-  // counted apart (an index range of project_user_signed_up_idx), only when the page is short.
-  const [counted] = await rawSql(deps.em, `select count(*)::int as n from (${window.replace(WALK_COLUMNS, 'u.id')}) w`, windowParams);
+  // counted apart (an index-only range of user_search_list_idx), only when the page is short.
+  const [counted] = await rawSql(deps.em, `select count(*)::int as n from (${window('1')}) w`, windowParams);
   return Number(counted?.n) < budget ? pageOf(users, limit) : null;
 }
 
 /**
- * The plan for everything but a walked search: the keyset range, and for a search text the union
- * of the two trigram-index scans (a user whose name or any contact-channel value matches). Only
- * the page's users get their full rows (e-mail, providers): a search reads just the id and sign-up
- * time of each match before the page is cut.
+ * The search's other plan: every match through the trigram index on user_search (fenced in a
+ * materialised CTE, so the list order cannot tempt the planner into walking every user), the
+ * filters on those, sorted and cut; then only the page's users get their full rows.
  */
-async function indexedPage(deps: Deps, projectId: string, o: ListUsersOptions, filter: Filter, pattern: string | undefined): Promise<UserPage> {
+async function indexedPage(deps: Deps, projectId: string, o: ListUsersOptions, filter: Filter, search: { sql: string; params: unknown[] }): Promise<UserPage> {
+  const direction = o.desc ? 'desc' : 'asc';
+  const cursor = searchCursorOf(projectId, o);
+  const where = [...filter.where, ...(cursor ? [cursor[0]] : [])];
+  const limit = o.limit === undefined ? '' : ' limit ?';
+  const matches = `select s.user_id as id, s.signed_up_at from m s ${joinsOf(filter)}
+    where ${where.join(' and ')} order by s.signed_up_at ${direction}, s.user_id ${direction}${limit}`;
+  const sql = `with m as materialized (select * from user_search s where s.project_id = ? and ${search.sql}) ${fullRows(matches, direction)}`;
+  const params = [projectId, ...search.params, ...filter.params, ...(cursor ? cursor[1] : []), ...(o.limit === undefined ? [] : [o.limit + 1])];
+  // Raw SQL: a keyset page over a join (user + primary e-mail) with a trigram search.
+  return pageOf((await rawSql(deps.em, sql, params)).map(userFromRow), o.limit);
+}
+
+/** The list without a search text (or with a user id as the text): the keyset range of project_user_signed_up_idx. */
+async function listedPage(deps: Deps, projectId: string, o: ListUsersOptions, filter: Filter): Promise<UserPage> {
   const where = [...filter.where];
   const params = [...filter.params];
   const cursor = cursorOf(projectId, o);
@@ -183,30 +247,10 @@ async function indexedPage(deps: Deps, projectId: string, o: ListUsersOptions, f
     params.push(...cursor[1]);
   }
   const direction = o.desc ? 'desc' : 'asc';
-  const order = `order by u.signed_up_at ${direction}, u.id ${direction}`;
   const limit = o.limit === undefined ? '' : ' limit ?';
-  let sql: string;
-  if (pattern === undefined) {
-    sql = `select ${USER_COLUMNS} from ${USER_FROM} where ${where.join(' and ')} ${order}${limit}`;
-  } else {
-    // Two trigram-index scans, each giving the id and sign-up time of the users that pass the
-    // filters (a name match is read once, in its bitmap heap scan), as one set: not `display_name
-    // ilike ? or exists (…)`, which can use neither index and walks every user of the project.
-    const join = filter.joinsPrimary ? PRIMARY_EMAIL : '';
-    sql = `select ${USER_COLUMNS}
-      from (select m.id, m.signed_up_at from (
-              select u.id, u.signed_up_at from project_user u ${join} where ${where.join(' and ')} and u.display_name ilike ?
-              union
-              select u.id, u.signed_up_at from contact_channel cc join project_user u on u.id = cc.user_id ${join} where ${where.join(' and ')} and cc.value ilike ?
-            ) m order by m.signed_up_at ${direction}, m.id ${direction}${limit}) p
-        join project_user u on u.id = p.id ${PRIMARY_EMAIL}
-      order by p.signed_up_at ${direction}, p.id ${direction}`;
-    // Each side has the filters' (and the cursor's) parameters, then the text.
-    const once = params.splice(0);
-    params.push(...once, pattern, ...once, pattern);
-  }
   // One extra row tells whether there is a next page, and is its cursor.
   if (o.limit !== undefined) params.push(o.limit + 1);
-  // Raw SQL: a keyset page over a join (user + primary e-mail) with a correlated search.
+  // Raw SQL: a keyset page over a join (user + primary e-mail).
+  const sql = `select ${USER_COLUMNS} from ${USER_FROM} where ${where.join(' and ')} order by u.signed_up_at ${direction}, u.id ${direction}${limit}`;
   return pageOf((await rawSql(deps.em, sql, params)).map(userFromRow), o.limit);
 }

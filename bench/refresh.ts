@@ -20,7 +20,8 @@ import { resolve } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import pg from 'pg';
 import { createTestDatabase, type TestDatabase } from '../server/test/test-database.ts';
-import { post, seed, type Seeded } from './seed.ts';
+import { seed, type Seeded } from './seed.ts';
+import { freshSessions, refreshRequests, type RefreshTarget } from './refresh-load.ts';
 import { startGatehouse, stop } from './processes.ts';
 import { cpuWindow, generatorShare } from './cpu.ts';
 
@@ -42,45 +43,11 @@ args.forEach((a, i) => {
   variants.push({ label: label!, dir: dir === '.' ? variants[0]!.dir : resolve(dir!), env: serverEnv, sql, port: 8184 - variants.length });
 });
 
-/** `n` fresh sessions of the seeded user (server access: no password hash on the way). */
-async function sessions(v: Variant, n: number): Promise<string[]> {
-  const s = v.seeded!;
-  const headers = { 'content-type': 'application/json', 'x-stack-project-id': s.projectId, 'x-stack-access-type': 'server', 'x-stack-secret-server-key': s.serverKey };
-  const out: string[] = [];
-  for (let i = 0; i < n; i++) out.push((await post(`http://127.0.0.1:${v.port}/api/v1/auth/sessions`, headers, { user_id: s.userId, expires_in_millis: 86_400_000 })).refresh_token as string);
-  return out;
-}
+const target = (v: Variant): RefreshTarget => ({ base: `http://127.0.0.1:${v.port}`, projectId: v.seeded!.projectId, publishableKey: v.seeded!.publishableKey, serverKey: v.seeded!.serverKey, userId: v.seeded!.userId });
+const sessions = (v: Variant, n: number) => freshSessions(target(v), n);
 
-/** The load of run.ts: a request checks a chain out and returns it with its answer. */
 function refreshLoad(v: Variant, chains: string[], seconds: number): Promise<Result> {
-  const current = [...chains];
-  const free = current.map((_, i) => i);
-  const s = v.seeded!;
-  const options: Options = {
-    url: `http://127.0.0.1:${v.port}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/v1/auth/oauth/token',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        setupRequest: (req, context) => {
-          const ctx = context as { chain?: number };
-          ctx.chain = free.shift();
-          if (ctx.chain === undefined) throw new Error('more requests in flight than chains');
-          return { ...req, body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: current[ctx.chain]!, client_id: s.projectId, client_secret: s.publishableKey }).toString() };
-        },
-        onResponse: (status, body, context) => {
-          const ctx = context as { chain?: number };
-          if (ctx.chain === undefined) return;
-          if (status === 200) current[ctx.chain] = (JSON.parse(body) as { refresh_token: string }).refresh_token;
-          free.push(ctx.chain);
-          ctx.chain = undefined;
-        },
-      },
-    ],
-  };
+  const options: Options = { url: `http://127.0.0.1:${v.port}`, connections: CONNECTIONS, duration: seconds, requests: refreshRequests(target(v), chains) };
   return new Promise((ok, fail) => autocannon(options, (e, r) => (e ? fail(e) : ok(r))));
 }
 

@@ -96,7 +96,8 @@ try {
     if (v.sql) await v.stats.query(v.sql);
   }
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const v of variants) {
+    // The order flips every round: whoever goes first meets the machine as the previous run left it.
+    for (const v of round % 2 ? variants : [...variants].reverse()) {
       const m = await measure(v);
       results.get(v.label)!.push(m);
       process.stdout.write(

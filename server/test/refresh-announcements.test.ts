@@ -107,3 +107,34 @@ describe('last_active_at after a refresh, with the session cached', () => {
     expect(await profile()).toBe(now);
   });
 });
+
+/**
+ * Access tokens are signed with node's crypto.sign on a KeyObject (crypto/access-tokens.ts) instead
+ * of jose's SignJWT: the bytes a client sees must be exactly what they were (wire-contract §6.1).
+ * The header's and the claims' JSON in their key order, and a signature that the project's JWKS
+ * verifies (jose, ES256, raw r||s).
+ */
+describe('the access token of a refresh', () => {
+  it('keeps jose\'s byte layout (header alg, kid, typ; claims then sub, iss, aud, iat, exp) and verifies against the JWKS', async () => {
+    const project = await newProject();
+    const user = await signUp(project);
+    const res = await refreshWithOAuth(project.id, user.refresh_token);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { access_token: string; expires_in: number };
+    const [header, payload, signature] = body.access_token.split('.');
+    const jwks = (await (await fetch(apiUrl(`/projects/${project.id}/.well-known/jwks.json`))).json()) as { keys: { kid: string }[] };
+    expect(Buffer.from(header!, 'base64url').toString()).toBe(JSON.stringify({ alg: 'ES256', kid: jwks.keys[0]!.kid, typ: 'JWT' }));
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+    expect(Object.keys(claims)).toEqual([
+      'project_id', 'branch_id', 'refresh_token_id', 'role', 'name', 'email', 'email_verified', 'selected_team_id', 'signed_up_at',
+      'is_anonymous', 'is_restricted', 'restricted_reason', 'requires_totp_mfa', 'sub', 'iss', 'aud', 'iat', 'exp',
+    ]);
+    expect(Buffer.from(signature!, 'base64url')).toHaveLength(64);
+    expect((claims.exp as number) - (claims.iat as number)).toBeGreaterThanOrEqual(body.expires_in);
+    const { createLocalJWKSet, jwtVerify } = await import('jose');
+    const { payload: verified } = await jwtVerify(body.access_token, createLocalJWKSet(jwks as never), { algorithms: ['ES256'], audience: project.id });
+    expect(verified.sub).toBe(user.user_id);
+    // And the server accepts it.
+    expect((await project.client(body.access_token).GET('/users/me')).response.status).toBe(200);
+  });
+});

@@ -6,6 +6,7 @@
  *
  *   npx tsx bench/profile.ts [--seconds 15] [--path /users/me] [--only gatehouse] [--server-dir <other checkout's server/>]   (DATABASE_URL as for make bench)
  * `--path /users/me`: the authenticated read instead (a seeded user's client token, as make bench).
+ * `--path refresh`: rotating refresh (POST /auth/oauth/token, make bench's load: refresh-load.ts), fresh chains for warm-up and measurement.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,6 +17,7 @@ import { startControl, startGatehouse, stop } from './processes.ts';
 import { cpuWindow } from './cpu.ts';
 import { printSummary, summarise } from './profile-summary.ts';
 import { seed } from './seed.ts';
+import { freshSessions, refreshRequests, type RefreshTarget } from './refresh-load.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -29,8 +31,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const dir = resolve(import.meta.dirname, 'results/profiles');
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
+let refreshTarget: RefreshTarget | null = null;
 async function load(url: string, seconds: number) {
-  return new Promise<autocannon.Result>((ok, fail) => autocannon({ url, headers, connections: CONNECTIONS, duration: seconds }, (e, r) => (e ? fail(e) : ok(r))));
+  const requests = refreshTarget ? refreshRequests(refreshTarget, await freshSessions(refreshTarget, CONNECTIONS)) : undefined;
+  return new Promise<autocannon.Result>((ok, fail) => autocannon({ url, headers, connections: CONNECTIONS, duration: seconds, ...(requests ? { requests } : {}) }, (e, r) => (e ? fail(e) : ok(r))));
 }
 
 async function profileOne(label: string, start: (nodeArgs: string[]) => Promise<ChildProcess>, port: number) {
@@ -39,11 +43,16 @@ async function profileOne(label: string, start: (nodeArgs: string[]) => Promise<
   mkdirSync(out, { recursive: true });
   const child = await start(['--cpu-prof', `--cpu-prof-dir=${out}`]);
   headers = {};
+  refreshTarget = null;
+  if (label !== 'control' && PATH === 'refresh') {
+    const s = await seed(`http://127.0.0.1:${port}`, db.url, 0);
+    refreshTarget = { base: `http://127.0.0.1:${port}`, projectId: s.projectId, publishableKey: s.publishableKey, serverKey: s.serverKey, userId: s.userId };
+  }
   if (label !== 'control' && PATH.startsWith('/users/me')) {
     const s = await seed(`http://127.0.0.1:${port}`, db.url, 0);
     headers = { 'x-stack-project-id': s.projectId, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': s.publishableKey, 'x-stack-access-token': s.accessToken };
   }
-  const url = `http://127.0.0.1:${port}${label === 'control' ? '/api/v1' : `/api/v1${PATH === '/api/v1' ? '' : PATH}`}`;
+  const url = `http://127.0.0.1:${port}${label === 'control' || PATH === 'refresh' ? '/api/v1' : `/api/v1${PATH === '/api/v1' ? '' : PATH}`}`;
   try {
     process.stdout.write(`[profile] ${label}: warm-up 3 s\n`);
     await load(url, 3);

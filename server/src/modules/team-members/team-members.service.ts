@@ -4,7 +4,7 @@ import { checkProfileImage } from '../../http/profile-image.ts';
 import { withUniqueIndexes } from '../../db/unique-violations.ts';
 import { withForeignKeys } from '../../db/foreign-key-violations.ts';
 import type { UserRecord } from '../users/users.records.ts';
-import { clearSelectedTeam, findUser, findUsers } from '../users/users.store.ts';
+import { clearSelectedTeam, findUser, findUsers, withCurrentLastActive } from '../users/users.store.ts';
 import { deleteMembership, insertMembership, listMembers, listMembershipsOfUser, loadTeam, loadTeams, lockTeam, updateMemberProfile, type MemberRow, type TeamRecord } from '../teams/teams.store.ts';
 import { grantTeamPermissions, membersHoldingAll } from '../teams/permissions.store.ts';
 import type { UpdateMemberProfileInput } from './team-members.schemas.ts';
@@ -74,7 +74,7 @@ export interface MemberProfile {
  */
 export async function listProfiles(deps: Deps, projectId: string, filter: { teamId?: string; userId?: string }, withSelectedTeams: boolean): Promise<MemberProfile[]> {
   const members = filter.userId === undefined ? await listMembers(deps.em, projectId, filter) : await membershipsOf(deps, projectId, filter.userId, filter.teamId);
-  const users = filter.userId === undefined ? await findUsers(deps.em, projectId, members.map((m) => m.userId)) : await userOf(deps, projectId, filter.userId);
+  const users = filter.userId === undefined ? await findUsers(deps.em, projectId, members.map((m) => m.userId)) : await userOf(deps, projectId, filter.userId, withSelectedTeams);
   const teams = withSelectedTeams ? await loadTeams(deps.em, projectId, [...users.values()].map((u) => u.selectedTeamId)) : new Map<string, TeamRecord>();
   // A member whose user is deleted this very moment is left out rather than shown half.
   return members.flatMap((member) => {
@@ -89,12 +89,16 @@ async function membershipsOf(deps: Deps, projectId: string, userId: string, team
   return teamId === undefined ? rows : rows.filter((m) => m.teamId === teamId);
 }
 
-/** The user as a one-entry map (or none), from the same cache. */
-async function userOf(deps: Deps, projectId: string, userId: string): Promise<Map<string, UserRecord>> {
-  const [user] = await deps.sessionUsers.userRows(projectId, userId, 'user', async () => {
+/**
+ * The user as a one-entry map (or none), from the same cache. The server view (`serverView`) shows
+ * last_active_at, which the cache does not keep current: read fresh then.
+ */
+async function userOf(deps: Deps, projectId: string, userId: string, serverView: boolean): Promise<Map<string, UserRecord>> {
+  const [cached] = await deps.sessionUsers.userRows(projectId, userId, 'user', async () => {
     const found = await findUser(deps.em, projectId, userId);
     return found ? [found] : [];
   }, deps.since);
+  const user = cached && serverView ? await withCurrentLastActive(deps.hotSql, cached) : cached;
   return new Map(user ? [[user.id, user]] : []);
 }
 

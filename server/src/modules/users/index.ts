@@ -14,6 +14,7 @@ import { Migration20261128030000UserCounters } from './migrations/Migration20261
 import { Migration20261128120000UserChangeNotify } from './migrations/Migration20261128120000UserChangeNotify.ts';
 import { Migration20261128130000UserSearchIndexes } from './migrations/Migration20261128130000UserSearchIndexes.ts';
 import { Migration20261128150000SessionInsertNotNotified } from './migrations/Migration20261128150000SessionInsertNotNotified.ts';
+import { Migration20261128190000RotationNotNotified } from './migrations/Migration20261128190000RotationNotNotified.ts';
 import { Migration20261128200000UserSearchTable } from './migrations/Migration20261128200000UserSearchTable.ts';
 import { signUpSettings, userSettings } from './users.settings.ts';
 
@@ -45,6 +46,7 @@ export const usersModule: ModuleManifest = {
     { name: 'Migration20261128120000UserChangeNotify', class: Migration20261128120000UserChangeNotify },
     { name: 'Migration20261128130000UserSearchIndexes', class: Migration20261128130000UserSearchIndexes },
     { name: 'Migration20261128150000SessionInsertNotNotified', class: Migration20261128150000SessionInsertNotNotified },
+    { name: 'Migration20261128190000RotationNotNotified', class: Migration20261128190000RotationNotNotified },
     { name: 'Migration20261128200000UserSearchTable', class: Migration20261128200000UserSearchTable },
   ],
 };

@@ -7,6 +7,7 @@ import { toClientUser, toServerUser } from './users.dto.ts';
 import type * as routes from './users.routes.ts';
 import { createUserFromInput, deleteUser, getUser } from './users.service.ts';
 import { updateUser } from './users.update.ts';
+import { withCurrentLastActive } from './users.store.ts';
 import { listUsers } from './users.list.ts';
 import { sliceOf } from '../config/config.settings.ts';
 import { userSettings } from './users.settings.ts';
@@ -16,7 +17,8 @@ import { onboardingSettings } from '../sessions/sessions.settings.ts';
 async function viewFor(deps: Deps, auth: AuthContext, user: UserRecord) {
   const team = await loadTeam(deps.em, user.projectId, user.selectedTeamId);
   const requireVerification = sliceOf(auth.project, onboardingSettings).requireEmailVerification;
-  return auth.type === 'client' ? toClientUser(user, team, requireVerification) : toServerUser(user, team, requireVerification);
+  // The server view shows last_active_at, which the session cache does not keep current.
+  return auth.type === 'client' ? toClientUser(user, team, requireVerification) : toServerUser(await withCurrentLastActive(deps.hotSql, user), team, requireVerification);
 }
 
 async function serverView(deps: Deps, auth: AuthContext, user: UserRecord) {

@@ -80,6 +80,17 @@ export async function findUsers(em: EntityManager, projectId: string, userIds: s
 }
 
 /**
+ * The user with last_active_at as stored now. The session + user cache does not vouch for that
+ * field (a change of last_active_at alone announces nothing: users migration 20261128190000), so
+ * every answer that shows it from a cached record (the server view of the signed-in user, and of
+ * its team-member profile) reads it here: one primary-key read on the hot pool.
+ */
+export async function withCurrentLastActive(sql: HotSql, user: UserRecord): Promise<UserRecord> {
+  const rows = await sql.rows('gh_user_last_active', 'select last_active_at from project_user where project_id = $1 and id = $2', [user.projectId, user.id]);
+  return rows[0] ? { ...user, lastActiveAt: new Date(rows[0].last_active_at as string) } : user;
+}
+
+/**
  * The user of a live session: null when the session was revoked, expired, or the user deleted.
  * Runs on every authenticated request, hence a prepared statement on the hot pool.
  */

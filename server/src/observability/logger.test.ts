@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,5 +68,14 @@ describe('the hand-written request line', () => {
     for (const id of ids) log('info', REQUEST_MESSAGE, line(id));
     await vi.waitFor(() => expect(read().slice(4).map((l) => l.request_id)).toEqual(ids), { timeout: 5000, interval: 50 });
     dest.end();
+  });
+
+  it('a request line still waiting in the batch is written when the process exits', () => {
+    // A process that logs one request line and exits at once: no flush period, no further line.
+    const code = `const { createLog } = await import(${JSON.stringify(new URL('./logger.ts', import.meta.url).href)});
+      createLog({ level: 'info', format: 'json' })('info', 'request', { request_id: 'at-exit', method: 'GET', route: '/api/v1', status: 200, ms: 0.1 });
+      process.exit(0);`;
+    const stdout = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8', timeout: 60_000 });
+    expect(stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { request_id?: string }).map((l) => l.request_id)).toEqual(['at-exit']);
   });
 });

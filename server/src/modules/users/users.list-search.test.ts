@@ -22,11 +22,15 @@ interface Listed {
 }
 
 let scanOne: LimitedServer;
+let scanForty: LimitedServer;
 beforeAll(async () => {
   scanOne = await startInProcess({ GATEHOUSE_USER_SEARCH_SCAN_ROWS: '1', GATEHOUSE_RATE_LIMITS: 'off' });
+  // Short walk 12 rows (page of 2), capped index read 12 matches, long walk 40: every step answers somewhere.
+  scanForty = await startInProcess({ GATEHOUSE_USER_SEARCH_SCAN_ROWS: '40', GATEHOUSE_RATE_LIMITS: 'off' });
 }, 60_000);
 afterAll(async () => {
   await scanOne?.close();
+  await scanForty?.close();
 });
 
 /** Every page of the search on `baseUrl`, following next_cursor; each page at most `limit` long. */
@@ -85,14 +89,14 @@ describe('GET /users search: the ordered walk and the trigram indexes answer ali
         if (text === 'ADA') expect(expected.length).toBeGreaterThanOrEqual(f.primary_email_verified ? 4 : f.include_anonymous ? 19 : 17);
         if (text === 'zyx') expect(expected.length).toBeGreaterThanOrEqual(f.primary_email_verified ? 1 : 2);
         for (const limit of [2, 4]) {
-          for (const server of [undefined, scanOne.url]) {
+          for (const server of [undefined, scanOne.url, scanForty.url]) {
             expect(await pages(server, project, { ...f, query: text, limit }), `${text} ${JSON.stringify(f)} limit ${limit} on ${server ?? 'the suite server'}`).toEqual(chunks(expected, limit));
             compared++;
           }
         }
       }
     }
-    expect(compared).toBe(texts.length * filters.length * 2 * 2);
+    expect(compared).toBe(texts.length * filters.length * 2 * 3);
     // Another project's matches never show: its own search sees only its own users.
     expect((await pages(scanOne.url, other, { query: 'zyx', limit: 2 })).flat()).toHaveLength(3);
   });

@@ -71,10 +71,11 @@ interface Filter {
  *  - the trigram index (user_search_text_trgm_idx) finds every match, and the page is cut from
  *    them after sorting: cheap when the text is rare, but it reads every match.
  * Which one wins depends on how many users match, which is not known beforehand (the planner's
- * guess for `ILIKE '%text%'` is a constant). So a page is first looked for by the walk over at
- * most `config.userSearchScanRows` users (more for large pages); when those hold the whole page,
- * or are all the users left in that direction, that is the answer; otherwise the index plan
- * answers. Both read the same conditions, so the rows, their order and the cursors are the same
+ * guess for `ILIKE '%text%'` is a constant). So: a short walk (a tenth of `config.userSearchScanRows`: 2,000 rows by default); else the
+ * index plan if the text has at most that many matches (a read capped there); else the long walk
+ * (`config.userSearchScanRows` rows; more for large pages); else the index plan in full. Each
+ * step answers only when its answer is complete (a full page, or the walk reached the end in
+ * that direction, or every match was read), otherwise it declines. Both read the same conditions, so the rows, their order and the cursors are the same
  * whichever plan answered. A text matching 1 user in N costs at most about the walk's budget
  * plus N·page matches: bounded either way, where each plan alone is unbounded in one direction.
  */
@@ -91,13 +92,24 @@ export async function listUsers(deps: Deps, projectId: string, o: ListUsersOptio
   const filter = filterOf(projectId, o, SEARCH_TABLE);
   const pattern = likePattern(text);
   const search = searchOf(text, pattern);
-  const budget = o.limit !== undefined ? scanBudget(deps.config.userSearchScanRows, o.limit) : 0;
-  if (o.limit !== undefined && budget > 0) {
-    const walked = await walkPage(deps, projectId, o, filter, search, o.limit, budget);
-    if (walked) return walked;
-  }
-  return indexedPage(deps, projectId, o, filter, search);
+  const setting = deps.config.userSearchScanRows;
+  if (o.limit === undefined || setting === 0) return (await indexedPage(deps, projectId, o, filter, search))!;
+  // 1. A short walk: a text common near the start of the list in this direction.
+  const short = scanBudget(Math.ceil(setting / SHORT_SHARE), o.limit);
+  const first = await walkPage(deps, projectId, o, filter, search, o.limit, short);
+  if (first) return first;
+  // 2. The index plan, if the text has at most `short` matches in the project: a rare text
+  //    never pays the long walk.
+  const few = await indexedPage(deps, projectId, o, filter, search, short);
+  if (few) return few;
+  // 3. A common text whose matches lie further on: the long walk, then the index plan in full.
+  const long = scanBudget(setting, o.limit);
+  const walked = long > short ? await walkPage(deps, projectId, o, filter, search, o.limit, long) : null;
+  return walked ?? (await indexedPage(deps, projectId, o, filter, search))!;
 }
+
+/** The short walk reads this share of the setting's rows (2,000 of the default 20,000). */
+const SHORT_SHARE = 10;
 
 /** Users the walk reads for a page of `limit`: the setting, or 4 users per row of a larger page. */
 function scanBudget(setting: number, limit: number): number {
@@ -224,17 +236,23 @@ async function walkPage(deps: Deps, projectId: string, o: ListUsersOptions, filt
  * materialised CTE, so the list order cannot tempt the planner into walking every user), the
  * filters on those, sorted and cut; then only the page's users get their full rows.
  */
-async function indexedPage(deps: Deps, projectId: string, o: ListUsersOptions, filter: Filter, search: { sql: string; params: unknown[] }): Promise<UserPage> {
+async function indexedPage(deps: Deps, projectId: string, o: ListUsersOptions, filter: Filter, search: { sql: string; params: unknown[] }, cap?: number): Promise<UserPage | null> {
   const direction = o.desc ? 'desc' : 'asc';
   const cursor = searchCursorOf(projectId, o);
   const where = [...filter.where, ...(cursor ? [cursor[0]] : [])];
   const limit = o.limit === undefined ? '' : ' limit ?';
   const matches = `select s.user_id as id, s.signed_up_at from m s ${joinsOf(filter)}
     where ${where.join(' and ')} order by s.signed_up_at ${direction}, s.user_id ${direction}${limit}`;
-  const sql = `with m as materialized (select * from user_search s where s.project_id = ? and ${search.sql}) ${fullRows(matches, direction)}`;
-  const params = [projectId, ...search.params, ...filter.params, ...(cursor ? cursor[1] : []), ...(o.limit === undefined ? [] : [o.limit + 1])];
-  // Raw SQL: a keyset page over a join (user + primary e-mail) with a trigram search.
-  return pageOf((await rawSql(deps.em, sql, params)).map(userFromRow), o.limit);
+  // With a cap, at most cap + 1 text matches are read: more than cap, and this plan declines.
+  const m = `with m as materialized (select * from user_search s where s.project_id = ? and ${search.sql}${cap === undefined ? '' : ' limit ?'})`;
+  const mParams = [projectId, ...search.params, ...(cap === undefined ? [] : [cap + 1])];
+  const params = [...mParams, ...filter.params, ...(cursor ? cursor[1] : []), ...(o.limit === undefined ? [] : [o.limit + 1])];
+  if (cap === undefined) return pageOf((await rawSql(deps.em, `${m} ${fullRows(matches, direction)}`, params)).map(userFromRow), o.limit);
+  // Raw SQL: the page and, on every row (and on one row when the page is empty), how many text matches were read.
+  const rows = await rawSql(deps.em, `${m} select k.matched, f.* from (select count(*)::int as matched from m) k left join (${fullRows(matches, direction)}) f on true
+    order by f.signed_up_at ${direction}, f.id ${direction}`, params);
+  if (Number(rows[0]?.matched) > cap) return null;
+  return pageOf(rows.filter((r) => r.id !== null).map(userFromRow), o.limit);
 }
 
 /** The list without a search text (or with a user id as the text): the keyset range of project_user_signed_up_idx. */

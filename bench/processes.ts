@@ -43,10 +43,10 @@ export function startGatehouse(databaseUrl: string, port: number, nodeArgs: stri
 }
 
 /** The bare @hono/node-server hello route. */
-export function startControl(port: number, nodeArgs: string[] = []): Promise<ChildProcess> {
+export function startControl(port: number, nodeArgs: string[] = [], headers: 'none' | 'contract' = 'none'): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', resolve(import.meta.dirname, 'control-server.ts')], {
     cwd: resolve(import.meta.dirname, '../server'),
-    env: { ...process.env, NODE_OPTIONS: nodeOptions(), PORT: String(port), NODE_ENV: 'production' },
+    env: { ...process.env, NODE_OPTIONS: nodeOptions(), PORT: String(port), NODE_ENV: 'production', CONTROL_HEADERS: headers },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return started(child, 'control is running');

@@ -145,6 +145,14 @@ async function main() {
     results.push(['control: bare Hono GET /api/v1', controlRun]);
     await stop(control);
     control = undefined;
+    // Not a target: the same bare route answering with the contract's constant headers (CORS,
+    // Vary, cache-control, request id; control-server.ts), so the report can say how much of the
+    // trivial route's gap to the bare control those mandated bytes are.
+    control = await startControl(CONTROL_PORT, [], 'contract');
+    const headersControlRun = await scenario({ name: 'control + contract headers GET /api/v1', options: { path: '/api/v1' } }, control, null, `http://127.0.0.1:${CONTROL_PORT}`);
+    results.push(['control + contract headers GET /api/v1', headersControlRun]);
+    await stop(control);
+    control = undefined;
     const trivial = await add({ name: 'GET /api/v1 (no DB)', options: { path: '/api/v1' } });
     const me = await add({ name: 'GET /users/me (client token)', options: { path: '/api/v1/users/me', headers: clientHeaders(seeded, seeded.accessToken) } });
 
@@ -295,6 +303,8 @@ async function main() {
     const ratio = (target: string, measured: number, wanted: number, atMost = false): Target => ({
       target, measured: Number(measured.toFixed(3)), wanted: `${atMost ? '<=' : '>='} ${wanted}`, pass: atMost ? measured <= wanted : measured >= wanted,
     });
+    const headersControlCpu = cpuPerReq(headersControlRun);
+    log(`the contract's constant headers alone: ${headersControlCpu.toFixed(0)} µs per request on the bare route = ${(headersControlCpu / controlCpu).toFixed(2)}x the control's; GET /api/v1 = ${(cpuPerReq(trivial) / headersControlCpu).toFixed(2)}x that (not a target: the part of the gap that is our own code)`);
     const targets: Target[] = [
       ratio('GET /api/v1 server CPU per request / control\'s', cpuPerReq(trivial) / controlCpu, 1.5, true),
       ratio('GET /users/me req/s / control\'s', rps(me) / controlRps, 0.5),
@@ -336,6 +346,7 @@ async function main() {
       machine: { cores: availableParallelism(), load_average_1m: Number(loadavg()[0]!.toFixed(2)), node: process.version },
       settings: { connections: CONNECTIONS, duration_s: DURATION_S, warmup_s: WARMUP_S },
       control: { req_per_s: Math.round(controlRps), server_cpu_us_per_req: Math.round(controlCpu) },
+      control_with_contract_headers: { req_per_s: Math.round(headersControlRun.result.requests.average), server_cpu_us_per_req: Math.round(headersControlCpu) },
       scenarios: rows,
       argon2id: { serial_ms: Number((serialSeconds * 1000).toFixed(1)), nominal_per_s: Math.round(bound), parallel_per_s: Math.round(parallelPerSecond) },
       peak_rss_mb: rss,

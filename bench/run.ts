@@ -24,6 +24,7 @@ import { hashBounds } from './argon2-reference.ts';
 import { LEVELS, PER_LEVEL, TEAMS, seedTeams } from './seed-teams.ts';
 import { seedPayments } from './seed-payments.ts';
 import { startControl, startGatehouse, stop } from './processes.ts';
+import { refreshRequests } from './refresh-load.ts';
 import { cpuWindow, generatorShare, type CpuWindow } from './cpu.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -160,34 +161,7 @@ async function main() {
     // response is the token of the next request, exactly as a well-behaved client does. Warm-up
     // and measurement use different sessions: a warm-up request still in flight when its run
     // ends must not race the measured run on the same chain.
-    const refreshRun = (sessions: string[]): Partial<Options> => {
-      const current = [...sessions];
-      // A request checks a session out and returns it with its response, so no two requests in
-      // flight ever use one chain (autocannon's per-connection context cannot promise that).
-      const free = current.map((_, i) => i);
-      return {
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/v1/auth/oauth/token',
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            setupRequest: (req, context) => {
-              const ctx = context as { session?: number };
-              ctx.session = free.shift();
-              if (ctx.session === undefined) throw new Error('more requests in flight than sessions');
-              return { ...req, body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: current[ctx.session], client_id: seeded.projectId, client_secret: seeded.publishableKey }).toString() };
-            },
-            onResponse: (status, body, context) => {
-              const ctx = context as { session?: number };
-              if (ctx.session === undefined) return;
-              if (status === 200) current[ctx.session] = (JSON.parse(body) as { refresh_token: string }).refresh_token;
-              free.push(ctx.session);
-              ctx.session = undefined;
-            },
-          },
-        ],
-      };
-    };
+    const refreshRun = (sessions: string[]): Partial<Options> => ({ requests: refreshRequests({ ...seeded, base }, sessions) });
     const half = seeded.refreshTokens.length / 2;
     const refresh = await add({
       name: 'refresh POST /auth/oauth/token (rotating)',

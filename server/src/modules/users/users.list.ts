@@ -43,9 +43,25 @@ const SEPARATOR = '\n';
 interface Columns {
   key: string;
   id: string;
+  /** The table behind `key` and its user-id column, for the cursor's look-up. */
+  table: string;
+  idColumn: string;
 }
-const USER_TABLE: Columns = { key: 'u', id: 'u.id' };
-const SEARCH_TABLE: Columns = { key: 's', id: 's.user_id' };
+const USER_TABLE: Columns = { key: 'u', id: 'u.id', table: 'project_user', idColumn: 'id' };
+const SEARCH_TABLE: Columns = { key: 's', id: 's.user_id', table: 'user_search', idColumn: 'user_id' };
+
+/** A search's text test on user_search s, with its parameters. */
+interface Search {
+  sql: string;
+  params: unknown[];
+}
+
+/** The filters a search text leaves to project_user u: [option, SQL when true, SQL when false]. */
+const USER_FLAGS = [
+  ['hasPassword', 'u.password_hash is not null', 'u.password_hash is null'],
+  ['otpAuthEnabled', 'u.otp_auth_enabled', 'not u.otp_auth_enabled'],
+  ['passkeyAuthEnabled', 'u.passkey_auth_enabled', 'not u.passkey_auth_enabled'],
+] as const;
 
 /** The list's conditions, apart from the search text and the cursor. */
 interface Filter {
@@ -126,7 +142,7 @@ function likePattern(text: string): string {
  * lower-cased, a substring of search_text, so `search_text like lower(p)` misses none. Only a text holding the separator could match
  * across two fields; for such a text each field is also tested on its own, which is then exact.
  */
-function searchOf(text: string, pattern: string): { sql: string; params: unknown[] } {
+function searchOf(text: string, pattern: string): Search {
   // search_text is lower-cased per field, and `x ILIKE p` is `lower(x) LIKE lower(p)` in PostgreSQL.
   if (!text.includes(SEPARATOR)) return { sql: 's.search_text like lower(?)', params: [pattern] };
   return {
@@ -157,16 +173,10 @@ function filterOf(projectId: string, o: ListUsersOptions, t: Columns): Filter {
     where.push(o.primaryEmailVerified ? 'c.is_verified' : '(c.id is not null and not c.is_verified)');
     joinsPrimary = true;
   }
-  if (o.hasPassword !== undefined) {
-    where.push(o.hasPassword ? 'u.password_hash is not null' : 'u.password_hash is null');
-    needsUser = true;
-  }
-  if (o.otpAuthEnabled !== undefined) {
-    where.push(o.otpAuthEnabled ? 'u.otp_auth_enabled' : 'not u.otp_auth_enabled');
-    needsUser = true;
-  }
-  if (o.passkeyAuthEnabled !== undefined) {
-    where.push(o.passkeyAuthEnabled ? 'u.passkey_auth_enabled' : 'not u.passkey_auth_enabled');
+  for (const [option, whenTrue, whenFalse] of USER_FLAGS) {
+    const wanted = o[option];
+    if (wanted === undefined) continue;
+    where.push(wanted ? whenTrue : whenFalse);
     needsUser = true;
   }
   if (o.teamId) {
@@ -176,16 +186,11 @@ function filterOf(projectId: string, o: ListUsersOptions, t: Columns): Filter {
   return { where, params, joinsPrimary, needsUser };
 }
 
-/** The keyset condition of a cursor (the first user of the page) on project_user u, and its parameters. */
-function cursorOf(projectId: string, o: ListUsersOptions): [string, unknown[]] | null {
+/** The keyset condition of a cursor (the first user of the page) on `t`, and its parameters (user_search's signed_up_at is kept equal to the user's by triggers). */
+function cursorOf(projectId: string, o: ListUsersOptions, t: Columns): [string, unknown[]] | null {
   if (!o.cursor) return null;
-  return [`(u.signed_up_at, u.id) ${o.desc ? '<=' : '>='} (select cu.signed_up_at, cu.id from project_user cu where cu.project_id = ? and cu.id = ?)`, [projectId, o.cursor.toLowerCase()]];
-}
-
-/** The same on user_search s (whose signed_up_at the triggers keep equal to the user's). */
-function searchCursorOf(projectId: string, o: ListUsersOptions): [string, unknown[]] | null {
-  if (!o.cursor) return null;
-  return [`(s.signed_up_at, s.user_id) ${o.desc ? '<=' : '>='} (select cs.signed_up_at, cs.user_id from user_search cs where cs.project_id = ? and cs.user_id = ?)`, [projectId, o.cursor.toLowerCase()]];
+  const c = `cursor_${t.key}`;
+  return [`(${t.key}.signed_up_at, ${t.id}) ${o.desc ? '<=' : '>='} (select ${c}.signed_up_at, ${c}.${t.idColumn} from ${t.table} ${c} where ${c}.project_id = ? and ${c}.${t.idColumn} = ?)`, [projectId, o.cursor.toLowerCase()]];
 }
 
 function pageOf(users: UserRecord[], limit: number | undefined): UserPage {
@@ -211,10 +216,10 @@ function fullRows(matches: string, direction: string): string {
  * before the page was full: the matches are rarer than the walk can afford, and the index plan
  * must answer.
  */
-async function walkPage(deps: Deps, projectId: string, o: ListUsersOptions, filter: Filter, search: { sql: string; params: unknown[] }, limit: number, budget: number): Promise<UserPage | null> {
+async function walkPage(deps: Deps, projectId: string, o: ListUsersOptions, filter: Filter, search: Search, limit: number, budget: number): Promise<UserPage | null> {
   const direction = o.desc ? 'desc' : 'asc';
   const order = `order by s.signed_up_at ${direction}, s.user_id ${direction}`;
-  const cursor = searchCursorOf(projectId, o);
+  const cursor = cursorOf(projectId, o, SEARCH_TABLE);
   // Raw SQL: the next `budget` rows of the keyset order (not materialised: the walk stops as soon
   // as the page is full), the text test first, then the filters, then the page's full rows.
   const window = (columns: string) => `select ${columns} from user_search s where s.project_id = ?${cursor ? ` and ${cursor[0]}` : ''} ${order} limit ?`;
@@ -236,9 +241,9 @@ async function walkPage(deps: Deps, projectId: string, o: ListUsersOptions, filt
  * materialised CTE, so the list order cannot tempt the planner into walking every user), the
  * filters on those, sorted and cut; then only the page's users get their full rows.
  */
-async function indexedPage(deps: Deps, projectId: string, o: ListUsersOptions, filter: Filter, search: { sql: string; params: unknown[] }, cap?: number): Promise<UserPage | null> {
+async function indexedPage(deps: Deps, projectId: string, o: ListUsersOptions, filter: Filter, search: Search, cap?: number): Promise<UserPage | null> {
   const direction = o.desc ? 'desc' : 'asc';
-  const cursor = searchCursorOf(projectId, o);
+  const cursor = cursorOf(projectId, o, SEARCH_TABLE);
   const where = [...filter.where, ...(cursor ? [cursor[0]] : [])];
   const limit = o.limit === undefined ? '' : ' limit ?';
   const matches = `select s.user_id as id, s.signed_up_at from m s ${joinsOf(filter)}
@@ -259,7 +264,7 @@ async function indexedPage(deps: Deps, projectId: string, o: ListUsersOptions, f
 async function listedPage(deps: Deps, projectId: string, o: ListUsersOptions, filter: Filter): Promise<UserPage> {
   const where = [...filter.where];
   const params = [...filter.params];
-  const cursor = cursorOf(projectId, o);
+  const cursor = cursorOf(projectId, o, USER_TABLE);
   if (cursor) {
     where.push(cursor[0]);
     params.push(...cursor[1]);

@@ -43,7 +43,7 @@ args.forEach((a, i) => {
   variants.push({ label: label!, dir: dir === '.' ? variants[0]!.dir : resolve(dir!), env: serverEnv, sql, port: 8184 - variants.length });
 });
 
-const target = (v: Variant): RefreshTarget => ({ base: `http://127.0.0.1:${v.port}`, projectId: v.seeded!.projectId, publishableKey: v.seeded!.publishableKey, serverKey: v.seeded!.serverKey, userId: v.seeded!.userId });
+const target = (v: Variant): RefreshTarget => ({ ...v.seeded!, base: `http://127.0.0.1:${v.port}` });
 const sessions = (v: Variant, n: number) => freshSessions(target(v), n);
 
 function refreshLoad(v: Variant, chains: string[], seconds: number): Promise<Result> {

@@ -7,6 +7,9 @@
  *   npx tsx bench/profile.ts [--seconds 15] [--path /users/me] [--only gatehouse] [--server-dir <other checkout's server/>]   (DATABASE_URL as for make bench)
  * `--path /users/me`: the authenticated read instead (a seeded user's client token, as make bench).
  * `--path refresh`: rotating refresh (POST /auth/oauth/token, make bench's load: refresh-load.ts), fresh chains for warm-up and measurement.
+ * `--path sign-in`: password sign-in (POST /auth/password/sign-in, make bench's load, no probe): the
+ *   main thread's profile only (the hashing threads are workers started without --cpu-prof), so
+ *   what a sign-in costs beside its hash; the CPU per request from /proc includes the hashes.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,7 +19,7 @@ import { createTestDatabase } from '../server/test/test-database.ts';
 import { startControl, startGatehouse, stop } from './processes.ts';
 import { cpuWindow } from './cpu.ts';
 import { printSummary, summarise } from './profile-summary.ts';
-import { seed } from './seed.ts';
+import { clientHeaders, seed } from './seed.ts';
 import { freshSessions, refreshRequests, type RefreshTarget } from './refresh-load.ts';
 
 const args = process.argv.slice(2);
@@ -29,12 +32,20 @@ const SERVER_DIR = opt('--server-dir');
 let headers: Record<string, string> = {};
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const dir = resolve(import.meta.dirname, 'results/profiles');
+/** The main thread's (the event loop's) own CPU: /proc/<pid>/task/<pid>/stat utime+stime, in µs (100 ticks/s). */
+const mainThreadCpuUs = (pid: number) => {
+  const f = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(f[11]) + Number(f[12])) * 10_000;
+};
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 let refreshTarget: RefreshTarget | null = null;
+/** `--path sign-in`: the POST body (the seeded user's e-mail and password). */
+let body: string | undefined;
 async function load(url: string, seconds: number) {
   const requests = refreshTarget ? refreshRequests(refreshTarget, await freshSessions(refreshTarget, CONNECTIONS)) : undefined;
-  return new Promise<autocannon.Result>((ok, fail) => autocannon({ url, headers, connections: CONNECTIONS, duration: seconds, ...(requests ? { requests } : {}) }, (e, r) => (e ? fail(e) : ok(r))));
+  const post = body ? { method: 'POST' as const, body } : {};
+  return new Promise<autocannon.Result>((ok, fail) => autocannon({ url, headers, connections: CONNECTIONS, duration: seconds, ...post, ...(requests ? { requests } : {}) }, (e, r) => (e ? fail(e) : ok(r))));
 }
 
 async function profileOne(label: string, start: (nodeArgs: string[]) => Promise<ChildProcess>, port: number) {
@@ -44,6 +55,12 @@ async function profileOne(label: string, start: (nodeArgs: string[]) => Promise<
   const child = await start(['--cpu-prof', `--cpu-prof-dir=${out}`]);
   headers = {};
   refreshTarget = null;
+  body = undefined;
+  if (label !== 'control' && PATH === 'sign-in') {
+    const s = await seed(`http://127.0.0.1:${port}`, db.url, 0);
+    headers = clientHeaders(s);
+    body = JSON.stringify({ email: s.email, password: s.password });
+  }
   if (label !== 'control' && PATH === 'refresh') {
     const s = await seed(`http://127.0.0.1:${port}`, db.url, 0);
     refreshTarget = { base: `http://127.0.0.1:${port}`, projectId: s.projectId, publishableKey: s.publishableKey, serverKey: s.serverKey, userId: s.userId };
@@ -52,20 +69,22 @@ async function profileOne(label: string, start: (nodeArgs: string[]) => Promise<
     const s = await seed(`http://127.0.0.1:${port}`, db.url, 0);
     headers = { 'x-stack-project-id': s.projectId, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': s.publishableKey, 'x-stack-access-token': s.accessToken };
   }
-  const url = `http://127.0.0.1:${port}${label === 'control' || PATH === 'refresh' ? '/api/v1' : `/api/v1${PATH === '/api/v1' ? '' : PATH}`}`;
+  const url = `http://127.0.0.1:${port}${label === 'control' || PATH === 'refresh' ? '/api/v1' : PATH === 'sign-in' ? '/api/v1/auth/password/sign-in' : `/api/v1${PATH === '/api/v1' ? '' : PATH}`}`;
   try {
     process.stdout.write(`[profile] ${label}: warm-up 3 s\n`);
     await load(url, 3);
     process.stdout.write(`[profile] ${label}: measure ${SECONDS} s\n`);
     const end = cpuWindow(child.pid!, null);
+    const main0 = mainThreadCpuUs(child.pid!);
     const from = monotonicUs();
     const r = await load(url, SECONDS);
     const to = monotonicUs();
     const w = end();
+    const mainUs = mainThreadCpuUs(child.pid!) - main0;
     const requests = r.requests.total;
     await stop(child);
     const file = readdirSync(out).find((f) => f.endsWith('.cpuprofile'));
-    process.stdout.write(`\n== ${label}: ${Math.round(r.requests.average)} req/s, server CPU ${(w.serverUs / requests).toFixed(0)} µs/request, errors ${r.errors + r.non2xx}\n`);
+    process.stdout.write(`\n== ${label}: ${Math.round(r.requests.average)} req/s, server CPU ${(w.serverUs / requests).toFixed(0)} µs/request (main thread ${(mainUs / requests).toFixed(0)} µs, other threads ${((w.serverUs - mainUs) / requests).toFixed(0)} µs), load generator ${(w.generatorUs / requests).toFixed(0)} µs/request, errors ${r.errors + r.non2xx}\n`);
     if (!file) throw new Error(`${label}: no profile written in ${out}`);
     printSummary(summarise(JSON.parse(readFileSync(join(out, file), 'utf8')), from, to, 30));
     return w.serverUs / requests;

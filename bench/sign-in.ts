@@ -32,22 +32,55 @@ function load(base: string, options: Partial<Options> & { path?: string }, secon
   return new Promise((ok, fail) => autocannon({ url: base + (path ?? ''), connections: CONNECTIONS, duration: seconds, ...rest } as Options, (e, r) => (e ? fail(e) : ok(r))));
 }
 
+/** One thread's CPU (utime+stime) and run-queue wait, in µs: /proc/<pid>/task/<tid>/{stat,schedstat}. */
+function threadTimes(pid: number, tid: number): { cpuUs: number; waitUs: number } {
+  const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // schedstat: time on the CPU (ns), time waiting on a run queue (ns), time slices.
+  const [, waitNs] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').trim().split(' ').map(Number);
+  return { cpuUs: ((Number(f[11]) + Number(f[12])) * 1_000_000) / 100, waitUs: waitNs! / 1000 };
+}
+
+/**
+ * The server's main thread (the event loop: HTTP, SQL round trips, token signing) apart from its
+ * hashing threads: its CPU and how long it waited for a core in the kernel's run queue over the
+ * window, and, when the metrics port is given, the event loop's own delay (prom-client's
+ * monitorEventLoopDelay, reset at each scrape: the first scrape starts the window).
+ */
+async function mainThreadWindow(pid: number, metricsPort?: number) {
+  const scrape = async () => (metricsPort ? (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text() : '');
+  await scrape();
+  const t0 = threadTimes(pid, pid);
+  return async () => {
+    const t1 = threadTimes(pid, pid);
+    const text = await scrape();
+    const ms = (name: string) => Number((Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) * 1000).toFixed(1));
+    return {
+      cpuUs: t1.cpuUs - t0.cpuUs,
+      runQueueWaitUs: t1.waitUs - t0.waitUs,
+      loopDelayMs: { p50: ms('nodejs_eventloop_lag_p50_seconds'), p99: ms('nodejs_eventloop_lag_p99_seconds'), max: ms('nodejs_eventloop_lag_max_seconds') },
+    };
+  };
+}
+
 /**
  * Sign-in is bound by argon2id; GET /users/me of the same user is probed meanwhile at a steady 100
  * req/s (2 connections: a flat-out probe would take the very CPU the hashes need) to show that
  * reads keep answering. Returns both results and the window's CPU (sign-ins and probe together).
  */
-export async function signInWithProbe(base: string, seeded: Seeded, server: ChildProcess, database: string | null, log: (m: string) => void = () => {}) {
+export async function signInWithProbe(base: string, seeded: Seeded, server: ChildProcess, database: string | null, log: (m: string) => void = () => {}, metricsPort?: number) {
   const signIn = { method: 'POST' as const, path: '/api/v1/auth/password/sign-in', headers: clientHeaders(seeded), body: JSON.stringify({ email: seeded.email, password: seeded.password }) };
   log(`warm-up password sign-in (${WARMUP_S}s)`);
   await load(base, signIn, WARMUP_S);
   log(`measure password sign-in with a concurrent /users/me probe (${DURATION_S}s)`);
+  const mainThread = await mainThreadWindow(server.pid!, metricsPort);
   const window = cpuWindow(server.pid!, database);
   const [signInResult, probe] = await Promise.all([
     load(base, signIn, DURATION_S),
     load(base, { path: '/api/v1/users/me', headers: clientHeaders(seeded, seeded.accessToken), connections: 2, overallRate: 100 }, DURATION_S),
   ]);
-  return { signIn: signInResult, probe, cpu: window() };
+  const cpu = window();
+  return { signIn: signInResult, probe, cpu, mainThread: await mainThread() };
 }
 
 export function memoryMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
@@ -98,13 +131,14 @@ async function main() {
         const base = `http://127.0.0.1:${port}`;
         const seeded = await seed(base, db.url, 2);
         const before = memoryMb(server.pid!, 'VmRSS');
-        const r = await signInWithProbe(base, seeded, server, database, log);
+        const r = await signInWithProbe(base, seeded, server, database, log, metricsPort);
         const memory = await processMemory(metricsPort);
         const peak = memoryMb(server.pid!, 'VmHWM');
         const n = Math.max(r.signIn.requests.total + r.probe.requests.total, 1);
         const line = `round ${round} ${v.label}: sign-in ${r.signIn.requests.average.toFixed(1)}/s = ${((r.signIn.requests.average / parallelPerSecond) * 100).toFixed(0)} % of parallel argon2id (errors ${r.signIn.errors + r.signIn.non2xx + r.signIn.timeouts}); `
           + `probe /users/me p50 ${r.probe.latency.p50} ms p99 ${r.probe.latency.p99} ms max ${r.probe.latency.max} ms (errors ${r.probe.errors + r.probe.non2xx}); `
-          + `server ${(r.cpu.serverUs / n).toFixed(0)} µs, PG ${(r.cpu.postgresUs / n).toFixed(0)} µs CPU per request; `
+          + `server ${(r.cpu.serverUs / n).toFixed(0)} µs, PG ${(r.cpu.postgresUs / n).toFixed(0)} µs, load generator ${(r.cpu.generatorUs / n).toFixed(0)} µs CPU per request; `
+          + `main thread ${(r.mainThread.cpuUs / n).toFixed(0)} µs CPU and ${(r.mainThread.runQueueWaitUs / n).toFixed(0)} µs run-queue wait per request, event-loop delay p50/p99/max ${r.mainThread.loopDelayMs.p50}/${r.mainThread.loopDelayMs.p99}/${r.mainThread.loopDelayMs.max} ms; `
           + `RSS before ${before} MB, peak ${peak} MB, after: rss ${memory.rss} heap ${memory.heap_used}/${memory.heap_total} external ${memory.external} MB`;
         lines.push(line);
         log(line);

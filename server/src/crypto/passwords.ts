@@ -8,7 +8,7 @@ import { randomCode } from './random.ts';
  * (password-hasher.ts): its own threads, at most `concurrency` hashes at once, below the event
  * loop's priority. Every hash and verification of the server goes through it, the decoy's too.
  */
-const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /** The default of GATEHOUSE_PASSWORD_HASH_NICE. */
 const DEFAULT_HASH_NICE = 5;

@@ -1,3 +1,4 @@
+import type { HashPolicy } from './crypto/password-hasher.ts';
 import { availableParallelism } from 'node:os';
 import { z } from './http/zod.ts';
 import { StartupError } from './startup-error.ts';
@@ -46,6 +47,13 @@ const ConfigSchema = z.object({
    * event loop or to other work of this process. 0: hashes compete as equals.
    */
   GATEHOUSE_PASSWORD_HASH_NICE: z.coerce.number({ error: 'must be a whole number from 0 to 19' }).int('must be a whole number from 0 to 19').min(0, 'must be a whole number from 0 to 19').max(19, 'must be a whole number from 0 to 19').default(5),
+  /**
+   * The hashing threads' scheduling policy (Linux). `normal`: the nice value above. `idle`:
+   * SCHED_IDLE, a hash runs only on a core nothing else of the machine wants (the event loop,
+   * PostgreSQL on the same host, other processes' work), across process groups, which a nice value
+   * is not; under other busy work sign-ins then wait, up to timing out.
+   */
+  GATEHOUSE_PASSWORD_HASH_POLICY: z.enum(['normal', 'idle'], { error: "must be 'normal' or 'idle'" }).default('normal'),
   NODE_ENV: z.string().optional(),
   GATEHOUSE_DATA_DIR: z.string().default('./.data'),
   /** Unset: 54329, or a free port when that is taken (remembered in the data dir). Set: exactly this port, or a clear refusal. */
@@ -203,6 +211,8 @@ export interface Config {
   passwordHashConcurrency: number;
   /** GATEHOUSE_PASSWORD_HASH_NICE: the hashing threads' nice value (Linux). */
   passwordHashNice: number;
+  /** GATEHOUSE_PASSWORD_HASH_POLICY: the hashing threads' scheduling policy (Linux; crypto/password-hasher.ts). */
+  passwordHashPolicy: HashPolicy;
   dataDir: string;
   /** undefined: the embedded PostgreSQL picks its port (db/embedded/port.ts). */
   embeddedPgPort: number | undefined;
@@ -302,6 +312,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     workers,
     passwordHashConcurrency: e.GATEHOUSE_PASSWORD_HASH_CONCURRENCY ?? Math.max(1, Math.round(availableParallelism() / workers)),
     passwordHashNice: e.GATEHOUSE_PASSWORD_HASH_NICE,
+    passwordHashPolicy: e.GATEHOUSE_PASSWORD_HASH_POLICY,
     dataDir: e.GATEHOUSE_DATA_DIR,
     embeddedPgPort: e.GATEHOUSE_EMBEDDED_PG_PORT,
     publicUrl: (e.GATEHOUSE_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

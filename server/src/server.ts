@@ -118,7 +118,7 @@ export async function startGatehouse(
       };
     }
     const { deps } = services;
-    configurePasswordHashing(config.passwordHashConcurrency, config.passwordHashNice);
+    configurePasswordHashing(config.passwordHashConcurrency, config.passwordHashNice, config.passwordHashPolicy);
     // Computed now (it also starts a hashing thread), so a first sign-in does not pay for it.
     void decoyPasswordHash();
     const { app } = createApp(deps);

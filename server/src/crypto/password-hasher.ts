@@ -12,10 +12,16 @@ import { Worker } from 'node:worker_threads';
  * - Reads first: the threads run at a lower priority (GATEHOUSE_PASSWORD_HASH_NICE, default 5,
  *   Linux), so the event loop preempts a hash instead of waiting for a time slice. Not higher by
  *   default: at nice 10, measured under other heavy load, sign-ins yielded so much that some timed
- *   out (bench/README.md "Password sign-in").
+ *   out (bench/README.md "Password sign-in"). A nice value only orders threads inside one
+ *   process group (autogroup/cgroup): PostgreSQL's backends on the same host compete with the
+ *   hashes as equals. GATEHOUSE_PASSWORD_HASH_POLICY=idle (SCHED_IDLE) puts the hashes below every
+ *   normal thread of the machine; not the default for the same reason as a high nice value.
  * - libuv's pool (4 threads) stays free for WebCrypto (token signing), DNS and the file system.
  * One hasher per process (crypto/passwords.ts): it is the process's cores that it shares out.
  */
+/** The hashing threads' scheduling policy (Linux): `normal` (their nice value) or `idle` (SCHED_IDLE). */
+export type HashPolicy = 'normal' | 'idle';
+
 export type HashJob = { op: 'hash'; password: string } | { op: 'verify'; kind: 'argon2id' | 'bcrypt'; hash: string; password: string };
 
 /** What a hasher is doing at one moment (the gatehouse_password_hash_* metrics). */
@@ -43,9 +49,9 @@ class HashThread {
   private readonly worker: Worker;
   dead = false;
 
-  constructor(argon2: object, nice: number, events: { answered: () => void; died: (t: HashThread) => void }) {
+  constructor(argon2: object, nice: number, policy: HashPolicy, events: { answered: () => void; died: (t: HashThread) => void }) {
     this.worker = new Worker(new URL('./password-hash-worker.mjs', import.meta.url), {
-      workerData: { nice, argon2 },
+      workerData: { nice, policy, argon2 },
       // Not the TypeScript loader the server runs under: the worker is plain JavaScript.
       execArgv: [],
       // The hash's memory is native (Rust), not heap: the isolate itself stays small.
@@ -91,6 +97,8 @@ export class PasswordHasher {
     private readonly argon2: object,
     /** The threads' nice value (Linux; 0: the event loop's own priority). */
     readonly nice = 0,
+    /** `idle`: SCHED_IDLE (Linux), below every normal thread of the machine, whatever its nice value or process group. */
+    readonly policy: HashPolicy = 'normal',
   ) {
     if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`password hash concurrency must be a whole number >= 1 (got ${concurrency})`);
   }
@@ -144,7 +152,7 @@ export class PasswordHasher {
   }
 
   private startThread(): HashThread {
-    const thread = new HashThread(this.argon2, this.nice, {
+    const thread = new HashThread(this.argon2, this.nice, this.policy, {
       answered: () => {
         this.dispatch();
         this.closeIfIdle();

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { parseOptions } from '@node-rs/argon2';
-import { PasswordHasher, type HasherUse } from './password-hasher.ts';
+import { PasswordHasher, type HashPolicy, type HasherUse } from './password-hasher.ts';
 import { randomCode } from './random.ts';
 
 /**
@@ -19,14 +19,14 @@ function theHasher(): PasswordHasher {
 }
 
 /**
- * Sets how many hashes this process computes at once and at which nice value (config
- * GATEHOUSE_PASSWORD_HASH_CONCURRENCY and _NICE, read at start-up by server.ts). A change replaces the threads; jobs already handed to the old
+ * Sets how many hashes this process computes at once, at which nice value and scheduling policy
+ * (config GATEHOUSE_PASSWORD_HASH_CONCURRENCY, _NICE and _POLICY, read at start-up by server.ts). A change replaces the threads; jobs already handed to the old
  * ones finish there.
  */
-export function configurePasswordHashing(concurrency: number, nice: number): void {
-  if (hasher?.concurrency === concurrency && hasher.nice === nice) return;
+export function configurePasswordHashing(concurrency: number, nice: number, policy: HashPolicy = 'normal'): void {
+  if (hasher?.concurrency === concurrency && hasher.nice === nice && hasher.policy === policy) return;
   const old = hasher;
-  hasher = new PasswordHasher(concurrency, ARGON2_OPTIONS, nice);
+  hasher = new PasswordHasher(concurrency, ARGON2_OPTIONS, nice, policy);
   old?.closeWhenIdle();
 }
 

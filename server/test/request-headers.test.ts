@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { apiUrl, newProject } from './harness.ts';
 import { signedInUser } from './factories.ts';
@@ -27,7 +28,27 @@ function rawGet(path: string, headers: RawHeaders): Promise<{ status: number; he
   });
 }
 
+/** One raw HTTP/1.1 request over a socket; resolves with the status line. */
+function rawStatusLine(text: string): Promise<string> {
+  const url = new URL(apiUrl('/'));
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname, () => socket.end(text));
+    let got = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (d: string) => (got += d));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(got.split('\r\n')[0]!));
+  });
+}
+
 describe('x-stack request headers read from node\'s parsed headers', () => {
+  it('never sees NUL or a bare CR in a header value: node\'s parser answers 400 first (request-headers.ts relies on it)', async () => {
+    for (const value of ['client\0', 'cli\0ent', 'cli\rent']) {
+      const line = await rawStatusLine(`GET /api/v1/ HTTP/1.1\r\nhost: localhost\r\nx-stack-access-type: ${value}\r\nconnection: close\r\n\r\n`);
+      expect(line).toBe('HTTP/1.1 400 Bad Request');
+    }
+  });
+
   it('joins a header sent on two lines with ", " as Headers does (two access types are not a valid one)', async () => {
     const project = await newProject();
     const res = await rawGet('/', { 'x-stack-access-type': ['client', 'client'], 'x-stack-project-id': project.id, 'x-stack-publishable-client-key': project.keys.client });

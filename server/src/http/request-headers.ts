@@ -10,7 +10,12 @@ import type { AppContext } from './context.ts';
  *
  * Same answers as `Headers#get`: for an `x-*` name node joins repeated lines with ", " (it drops
  * repeats only for a fixed list of standard names, none of them x-stack-*), exactly as `Headers`
- * does; the value is trimmed of HTTP whitespace as `Headers` trims it. Anything else (another
+ * does; the value is trimmed of HTTP whitespace as `Headers` trims it. The wrapper also refuses a
+ * value holding NUL, CR or LF; node's HTTP/1 parser (strict: Gatehouse never sets
+ * insecureHTTPParser) already answers such a request 400 before any app code runs
+ * (test/request-headers.test.ts pins it), so that scan (with a 650-character token, 11 look-ups
+ * measured 10.1 µs with it against 3.1 µs without) is not
+ * repeated here. Anything else (another
  * header name, a value `Headers` would refuse, a request of the x-hexclave family whose headers
  * were renamed in the `Headers` object by adoptHeaderFamily, no node request under app.request in
  * unit tests, HTTP/2) reads through `c.req.header` as before.
@@ -20,8 +25,6 @@ import type { AppContext } from './context.ts';
 export const NODE_HEADERS = 'nodeHeaders';
 
 const STACK_PREFIX = 'x-stack-';
-// What @hono/node-server's Headers refuses (and answers from undici's Headers instead).
-const FORBIDDEN = /[\0\r\n]/;
 
 /**
  * A request header by its lower-case name (callers pass the literal x-stack-* names); undefined
@@ -32,10 +35,7 @@ export function requestHeader(c: AppContext, name: string): string | undefined {
   if (headers !== undefined && name.startsWith(STACK_PREFIX)) {
     const value = headers[name];
     if (value === undefined) return undefined;
-    if (typeof value === 'string') {
-      const trimmed = trimHttpWhitespace(value);
-      if (!FORBIDDEN.test(trimmed)) return trimmed;
-    }
+    if (typeof value === 'string') return trimHttpWhitespace(value);
   }
   return c.req.header(name);
 }

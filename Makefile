@@ -82,11 +82,11 @@ packages: venv build-sdk ## Build the SDK npm tarball (generated client bundled)
 contract: install venv ## Fuzz every operation with schemathesis against a live server, all four phases (~9 min on 2 cores); prints the number of cases
 	$(WITH_SERVER) --signed-in-user -- ../contract/schemathesis.sh
 
-# make test's version: the same four phases and checks (schema examples, the coverage phase's
+# The short version (make test still runs the full one): the same four phases and checks (schema examples, the coverage phase's
 # boundary and negative cases, generated valid AND invalid requests, stateful chains) for every
 # operation, with 5 generated examples per operation in the fuzzing phase instead of 25.
 CONTRACT_SHORT_MAX_EXAMPLES := 5
-contract-short: install venv ## The short contract fuzzing make test runs: all phases, every operation with valid and invalid inputs, 5 fuzzing examples per operation instead of 25 (the full run is make contract)
+contract-short: install venv ## The short contract fuzzing (meant for make test once two short runs and one full run pass with the current fuzz_hooks.py): all phases, every operation with valid and invalid inputs, 5 fuzzing examples per operation instead of 25 (the full run is make contract)
 	$(WITH_SERVER) --signed-in-user -- env CONTRACT_MAX_EXAMPLES=$${CONTRACT_MAX_EXAMPLES:-$(CONTRACT_SHORT_MAX_EXAMPLES)} ../contract/schemathesis.sh
 
 test-server: install ## Server integration tests (real PostgreSQL: DATABASE_URL, else embedded)
@@ -111,7 +111,7 @@ test-sdk: install build-sdk ## SDK unit tests (fake fetch) and integration tests
 test-tools: ## Check for what make test needs besides Node (Python with venv, Go, chromium, PgBouncer); installs it as root on Debian, else names what is missing
 	@scripts/ensure-test-tools.sh
 
-test: test-tools check-contract lint-spec typecheck test-server test-sdk test-web test-e2e smoke contract-short ## Everything CI runs
+test: test-tools check-contract lint-spec typecheck test-server test-sdk test-web test-e2e smoke contract ## Everything CI runs
 
 bench: install ## Load benchmarks with autocannon against a fresh server and database
 	cd bench && npx tsx run.ts

@@ -17,7 +17,7 @@ WITH_SERVER := cd server && npx tsx ../contract/with-server.ts
 # The Go toolchain's usual place, which a fresh shell's PATH may lack (make generate, smoke, check-contract).
 export PATH := $(PATH):/usr/local/go/bin
 
-.PHONY: help install venv test-tools start build-sdk build-web test test-server test-sdk test-web test-e2e typecheck openapi generate check-contract lint-spec smoke contract bench bench-peers chaos clean packages
+.PHONY: help install venv test-tools start build-sdk build-web test test-server test-sdk test-web test-e2e typecheck openapi generate check-contract lint-spec smoke contract contract-short bench bench-peers chaos clean packages
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk 'BEGIN {FS = ":.*## "}; {printf "  make %-16s %s\n", $$1, $$2}'
@@ -79,8 +79,15 @@ smoke: install venv build-sdk packages ## Sign up, sign in, refresh and read /us
 packages: venv build-sdk ## Build the SDK npm tarball (generated client bundled), the Python wheel and sdist and the Go module (a module proxy folder) into dist/packages, as integrators install them
 	scripts/packages.sh
 
-contract: install venv ## Fuzz every operation with schemathesis against a live server; prints the number of cases
+contract: install venv ## Fuzz every operation with schemathesis against a live server, all four phases (~9 min on 2 cores); prints the number of cases
 	$(WITH_SERVER) --signed-in-user -- ../contract/schemathesis.sh
+
+# The short version (make test still runs the full one): the same four phases and checks (schema examples, the coverage phase's
+# boundary and negative cases, generated valid AND invalid requests, stateful chains) for every
+# operation, with 5 generated examples per operation in the fuzzing phase instead of 25.
+CONTRACT_SHORT_MAX_EXAMPLES := 5
+contract-short: install venv ## The short contract fuzzing (meant for make test once two short runs and one full run pass with the current fuzz_hooks.py): all phases, every operation with valid and invalid inputs, 5 fuzzing examples per operation instead of 25 (the full run is make contract)
+	$(WITH_SERVER) --signed-in-user -- env CONTRACT_MAX_EXAMPLES=$${CONTRACT_MAX_EXAMPLES:-$(CONTRACT_SHORT_MAX_EXAMPLES)} ../contract/schemathesis.sh
 
 test-server: install ## Server integration tests (real PostgreSQL: DATABASE_URL, else embedded)
 	cd server && npx vitest run

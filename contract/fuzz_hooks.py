@@ -176,17 +176,36 @@ def portal_token() -> str:
     return token
 
 
+def _is_positive(case: Any) -> bool:
+    """Whether schemathesis generated the case as valid input (cases without metadata, e.g. the
+    stateful phase's steps, count as valid)."""
+    meta = getattr(case, "meta", None)
+    generation = getattr(meta, "generation", None)
+    mode = getattr(generation, "mode", None)
+    return mode is None or str(getattr(mode, "value", mode)) == "positive"
+
+
 def portal_credentials(case: Any, operation: Any) -> dict[str, str] | None:
-    """The portal's own routes take no x-stack headers, only x-webhooks-portal-token. Every other
-    generated non-empty token becomes a real one, so the fuzzer reaches their logic instead of a
-    401; missing, empty and the other generated values stay negative cases."""
+    """The portal's own routes take no x-stack headers, only x-webhooks-portal-token.
+
+    Decided by the case itself, not by a turn counter, so a short run (make contract-short) covers
+    the same ground as the full one: every VALID case with a generated non-empty token gets a real
+    token, and on the first valid case of each operation and every other one after it, its
+    well-formed endpoint_id/delivery_id become the shared endpoint's and its first delivery's
+    (with-server.ts makes both), so each portal operation reaches its logic with a 2xx (a counter
+    shared with other hooks could let one operation's valid cases always miss the real token or the
+    real ids, and schemathesis then saw only 401s: missing_auth). Invalid cases keep the generated
+    token (unknown-token 401), and missing or empty tokens stay negative cases; valid cases left
+    with generated ids keep the unknown-endpoint 404 covered."""
     generated = (case.headers or {}).get("x-webhooks-portal-token")
     if not (isinstance(generated, str) and generated and _declares_header(operation, "x-webhooks-portal-token")):
         return None
+    if not _is_positive(case):
+        return None
     with _lock:
         n = next(_counters.setdefault(f"portal {operation.label}", itertools.count()))
-    if n % 2:  # the first such case of each operation, then every other one
-        return None
+    if n % 2 == 0:
+        case.path_parameters = _with_real_webhook_ids(case.path_parameters)
     return {"x-webhooks-portal-token": portal_token()}
 
 
@@ -270,15 +289,14 @@ def _with_real_user_id(values: dict[str, Any] | None) -> dict[str, Any] | None:
 
 
 _WEBHOOK_IDS = {"endpoint_id": os.environ.get("GATEHOUSE_WEBHOOK_ENDPOINT_ID", ""), "delivery_id": os.environ.get("GATEHOUSE_WEBHOOK_DELIVERY_ID", "")}
-_webhook_id_uses = itertools.count()
 
 
-def _with_real_webhook_ids(operation: Any, values: dict[str, Any] | None) -> dict[str, Any] | None:
-    """On the webhooks portal's routes, every other well-formed endpoint_id/delivery_id becomes the
-    shared endpoint's and its first delivery's (with-server.ts makes both), so a real portal token
-    reaches their logic instead of 404. Malformed values stay negative cases. The admin routes keep
-    generated ids: a fuzzed DELETE there must not remove the shared endpoint."""
-    if not values or not operation.path.startswith("/webhooks/portal/") or next(_webhook_id_uses) % 2:
+def _with_real_webhook_ids(values: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The shared endpoint's and delivery's ids for the well-formed endpoint_id/delivery_id of a
+    webhooks portal case (portal_credentials decides which cases, together with the token).
+    Malformed values stay negative cases. The admin routes keep generated ids: a fuzzed DELETE
+    there must not remove the shared endpoint."""
+    if not values:
         return values
     out = dict(values)
     for name, real in _WEBHOOK_IDS.items():
@@ -329,7 +347,7 @@ def _with_real_store(operation: Any, values: dict[str, Any] | None) -> dict[str,
 
 @schemathesis.hook
 def map_path_parameters(context: Any, path_parameters: dict[str, Any]) -> dict[str, Any]:
-    values = _with_real_webhook_ids(context.operation, _with_real_user_id(path_parameters))
+    values = _with_real_user_id(path_parameters)
     return _with_real_store(context.operation, _with_real_customer(context.operation, values))
 
 

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newContext, screenshot, type Variant } from './browser.ts';
@@ -121,7 +123,11 @@ describe('dashboard and hosted pages in a real browser', () => {
   it('exports the table as data.csv', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('data.csv');
-    const text = readFileSync(String(await download.path()), 'utf8');
+    // saveAs, not path(): the browser is the run's shared one (browser.ts), reached over a
+    // connection, and a remote download is only available as a copy.
+    const file = join(mkdtempSync(join(tmpdir(), 'gatehouse-e2e-csv-')), 'data.csv');
+    await download.saveAs(file);
+    const text = readFileSync(file, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const [header, ...rows] = text.slice(1).trim().split('\r\n');
     expect(header).toBe('"id","display_name","primary_email","primary_email_verified","has_password","is_anonymous","restricted_by_admin","signed_up_at","last_active_at"');

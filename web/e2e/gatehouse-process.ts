@@ -33,7 +33,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     } catch {
       /* not listening yet */
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`Gatehouse did not become healthy in time:\n${output()}`);
 }

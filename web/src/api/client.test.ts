@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (a .test.ts runs in node, vitest.config.ts; this one needs window: the API client reads the page origin)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessage, formatWait, hostedApp, retryAfterSeconds } from './client.ts';
 

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (a .test.ts runs in node, vitest.config.ts; this one needs the DOM: the download is a clicked <a>)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCsv, CSV_FILENAME, CsvExportError, exportCsv, NO_DATA_MESSAGE } from './csv-export.ts';
 

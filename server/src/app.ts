@@ -8,9 +8,7 @@ import { allRoutesOf, missingRowErrorsOf, type ModuleManifest } from './http/mod
 import { missingParent } from './db/foreign-key-violations.ts';
 import { isPreflight, preflightResponse } from './http/cors.ts';
 import { finishApiResponse } from './http/response-headers.ts';
-import { adoptHeaderFamily, hasHexclaveName } from './http/header-families.ts';
-import { NODE_HEADERS, nodeHeadersOf, requestHeader } from './http/request-headers.ts';
-import type { IncomingHttpHeaders } from 'node:http';
+import { adoptHeaderFamily } from './http/header-families.ts';
 import { requestId } from './crypto/random.ts';
 import { rawSql } from './db/sql.ts';
 import { withRetryAfter } from './http/not-ready.ts';
@@ -24,9 +22,6 @@ import { mountDocs } from './modules/docs/docs.handlers.ts';
 import { requestObserver } from './observability/request-observer.ts';
 
 export const API_BASE = '/api/v1';
-
-/** The parts of node's IncomingMessage the first middleware reads. */
-interface NodeRequest { rawHeaders?: string[]; url?: string; headers?: IncomingHttpHeaders; httpVersionMajor?: number }
 
 export interface CreatedApp {
   app: OpenAPIHono<AppEnv>;
@@ -71,18 +66,11 @@ export function createApp(deps: AppDeps, modules: ModuleManifest[] = allModules,
     c.set('requestId', id);
     const started = performance.now();
     if (c.req.path.startsWith('/api/') && isPreflight(c.req.raw)) return preflightResponse();
-    // node's IncomingMessage; absent under app.request in unit tests.
-    const incoming = (c.env as { incoming?: NodeRequest } | undefined)?.incoming;
-    const raw = incoming?.rawHeaders;
-    // x-hexclave-* request headers read as their x-stack-* names from here on (one family per
-    // request). The common x-stack request is told by one test over the raw names, and its x-stack
-    // headers are then read from node's parsed headers (request-headers.ts).
-    let mixed: KnownError | null = null;
-    if (raw && !hasHexclaveName(raw)) c.set(NODE_HEADERS, nodeHeadersOf(incoming));
-    else mixed = adoptHeaderFamily(c.req.raw.headers);
+    // x-hexclave-* request headers read as their x-stack-* names from here on (one family per request).
+    const mixed = adoptHeaderFamily(c.req.raw.headers, (c.env as { incoming?: { rawHeaders?: string[] } } | undefined)?.incoming?.rawHeaders);
     // The URL parser already resolved `.`/`..` segments in c.req.path; the raw request target
-    // shows what was sent.
-    const dotted = dotSegmentApiPath(incoming?.url, c.req.path);
+    // (node's IncomingMessage, absent under app.request in unit tests) shows what was sent.
+    const dotted = dotSegmentApiPath((c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url, c.req.path);
     const wrongMethod = dotted === null ? staticPathMethodMismatch(c.req.method, c.req.path) : null;
     if (mixed) c.res = renderKnownError(mixed);
     else if (dotted !== null) c.res = renderKnownError(knownError('ROUTE_NOT_FOUND', { method: c.req.method, path: dotted }));
@@ -160,7 +148,7 @@ function methodNotAllowed(method: string, path: string, allowed: string[]): Resp
 function finishResponse(c: Context<AppEnv>, id: string): void {
   if (!isApiLookingPath(c.req.path)) return;
   let res = c.res;
-  if (requestHeader(c, 'x-stack-override-error-status') !== undefined && res.status >= 400 && res.status < 500) {
+  if (c.req.header('x-stack-override-error-status') !== undefined && res.status >= 400 && res.status < 500) {
     const headers = new Headers(res.headers);
     headers.set('x-stack-actual-status', String(res.status));
     headers.set('x-hexclave-actual-status', String(res.status));

@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { EdgeLocation } from './edge-location.ts';
 import type { Context } from 'hono';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -211,8 +210,6 @@ export interface AppEnv {
     requestId: string;
     auth: AuthContext | null;
     body: unknown;
-    /** node's parsed request headers, when request-headers.ts may read the x-stack-* names from them. */
-    nodeHeaders: IncomingHttpHeaders | undefined;
   };
 }
 

@@ -49,7 +49,7 @@ export function adoptHeaderFamily(headers: Headers, rawHeaders?: readonly string
 const HEXCLAVE_PREFIX = /^x-hexclave-/i;
 
 /** node's rawHeaders: name, value, name, value, … as sent. */
-export function hasHexclaveName(raw: readonly string[]): boolean {
+function hasHexclaveName(raw: readonly string[]): boolean {
   for (let i = 0; i < raw.length; i += 2) if (HEXCLAVE_PREFIX.test(raw[i]!)) return true;
   return false;
 }

@@ -2,7 +2,6 @@ import type { AppContext, AuthContext, AuthProject, Deps } from './context.ts';
 import { KnownError, knownError, type KnownErrorCode } from './errors.ts';
 import { clientSubject, type TrustedProxies } from './client-ip.ts';
 import type { RequestPart } from './validation.ts';
-import { requestHeader } from './request-headers.ts';
 
 /**
  * Rate limits, declared on the route next to its access rules and enforced by the router for every
@@ -107,7 +106,7 @@ export function socketAddressOf(c: AppContext): string | undefined {
  */
 export async function countFailedKeyCheck(limiter: RateLimitPort, c: AppContext, trusted: TrustedProxies, error: unknown): Promise<void> {
   if (!(error instanceof KnownError) || !GUESSABLE_KEY_ERRORS.has(error.code)) return;
-  const projectId = requestHeader(c, 'x-stack-project-id');
+  const projectId = c.req.header('x-stack-project-id');
   if (!projectId) return;
   const refusal = await limiter.keyCheckFailed(projectId, clientOf(c, trusted));
   if (refusal) throw tooManyRequests(refusal);

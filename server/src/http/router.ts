@@ -16,7 +16,6 @@ import { resolveAuth, INTERNAL_PROJECT_ID } from './pipeline.ts';
 import { admitRequest, countFailedKeyCheck, type Admission, type RateLimitPort, type RouteRateLimit } from './rate-limits.ts';
 import { unstorableCharacterProblems, problemsOf, schemaErrorMessage, type RequestPart } from './validation.ts';
 import { checkRecentSignIn, recentSignInSentence, type RecentSignIn } from './recent-sign-in.ts';
-import { requestHeader } from './request-headers.ts';
 
 export { restrictedPolicyOf };
 
@@ -337,7 +336,7 @@ export function mount(api: OpenAPIHono<AppEnv>, appDeps: AppDeps, ports: AuthPor
     let auth: AuthContext | null = null;
     if (spec.access.types !== 'none') {
       try {
-        auth = await resolveAuth((n) => requestHeader(c, n), pipelineDeps, since);
+        auth = await resolveAuth((n) => c.req.header(n), pipelineDeps, since);
       } catch (e) {
         if (limiter) await countFailedKeyCheck(limiter, c, trustedProxies, e);
         throw e;

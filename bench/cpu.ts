@@ -25,6 +25,13 @@ function stat(pid: number): Stat | null {
   }
 }
 
+/** utime+stime of one thread (`tid`; the main thread's id is the process id), in µs. */
+export function threadCpuUs(pid: number, tid = pid): number {
+  const text = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+  const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return (Number(f[11]) + Number(f[12])) * TICK_US;
+}
+
 function allPids(): number[] {
   return readdirSync('/proc').filter((n) => /^\d+$/.test(n)).map(Number);
 }

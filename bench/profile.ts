@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { createTestDatabase } from '../server/test/test-database.ts';
 import { startControl, startGatehouse, stop } from './processes.ts';
-import { cpuWindow } from './cpu.ts';
+import { cpuWindow, threadCpuUs } from './cpu.ts';
 import { printSummary, summarise } from './profile-summary.ts';
 import { clientHeaders, seed } from './seed.ts';
 import { freshSessions, refreshRequests, type RefreshTarget } from './refresh-load.ts';
@@ -32,11 +32,6 @@ const SERVER_DIR = opt('--server-dir');
 let headers: Record<string, string> = {};
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const dir = resolve(import.meta.dirname, 'results/profiles');
-/** The main thread's (the event loop's) own CPU: /proc/<pid>/task/<pid>/stat utime+stime, in µs (100 ticks/s). */
-const mainThreadCpuUs = (pid: number) => {
-  const f = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(f[11]) + Number(f[12])) * 10_000;
-};
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 
 let refreshTarget: RefreshTarget | null = null;
@@ -75,12 +70,12 @@ async function profileOne(label: string, start: (nodeArgs: string[]) => Promise<
     await load(url, 3);
     process.stdout.write(`[profile] ${label}: measure ${SECONDS} s\n`);
     const end = cpuWindow(child.pid!, null);
-    const main0 = mainThreadCpuUs(child.pid!);
+    const main0 = threadCpuUs(child.pid!);
     const from = monotonicUs();
     const r = await load(url, SECONDS);
     const to = monotonicUs();
     const w = end();
-    const mainUs = mainThreadCpuUs(child.pid!) - main0;
+    const mainUs = threadCpuUs(child.pid!) - main0;
     const requests = r.requests.total;
     await stop(child);
     const file = readdirSync(out).find((f) => f.endsWith('.cpuprofile'));

@@ -19,7 +19,7 @@ import { createTestDatabase } from '../server/test/test-database.ts';
 import { clientHeaders, seed, type Seeded } from './seed.ts';
 import { hashBounds } from './argon2-reference.ts';
 import { startGatehouse, stop } from './processes.ts';
-import { cpuWindow } from './cpu.ts';
+import { cpuWindow, threadCpuUs } from './cpu.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -34,11 +34,9 @@ function load(base: string, options: Partial<Options> & { path?: string }, secon
 
 /** One thread's CPU (utime+stime) and run-queue wait, in µs: /proc/<pid>/task/<tid>/{stat,schedstat}. */
 function threadTimes(pid: number, tid: number): { cpuUs: number; waitUs: number } {
-  const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // schedstat: time on the CPU (ns), time waiting on a run queue (ns), time slices.
   const [, waitNs] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').trim().split(' ').map(Number);
-  return { cpuUs: ((Number(f[11]) + Number(f[12])) * 1_000_000) / 100, waitUs: waitNs! / 1000 };
+  return { cpuUs: threadCpuUs(pid, tid), waitUs: waitNs! / 1000 };
 }
 
 /**

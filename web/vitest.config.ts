@@ -13,7 +13,7 @@ const shared = { plugins: [react(), workspaceSources()] };
 export default defineConfig({
   ...shared,
   test: {
-    testTimeout: 15_000,
+    // Each project states its own options: inline projects do not inherit the root's test options.
     projects: [
       {
         ...shared,

@@ -2,27 +2,16 @@
 // way server/test/global-setup.ts does, and providing the same context keys so that
 // ../server/test/harness.ts (newProject, uniqueEmail) works here too. Difference: the server's
 // public URL is its real address, so access tokens carry the `iss` the SDK verifies.
-import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../server/src/config.ts';
 import { startGatehouse, type RunningGatehouse } from '../../server/src/server.ts';
 import { createTestDatabase, type TestDatabase } from '../../server/test/test-database.ts';
 import { TEST_INTERNAL_KEYS } from '../../server/test/global-setup.ts';
 import { ensureBuilt } from './built-package.ts';
+import { freePort } from '../../server/test/main-process.ts';
 
 let db: TestDatabase | undefined;
 let server: RunningGatehouse | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 export async function setup(project: TestProject) {
   // readme.test.ts and package.test.ts load the built package; build it once, before any worker starts.

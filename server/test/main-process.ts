@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -38,15 +40,51 @@ export function spawnMain(env: Record<string, string>): MainProcess {
   return { child, stdout: () => out, stderr: () => err, waitFor, exited };
 }
 
-/** A port nothing listens on right now (the OS's choice). */
-export function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
+/**
+ * A port nothing listens on right now, for a server this test starts a moment later.
+ *
+ * Not the OS's choice (port 0): that comes from the ephemeral range, which every outgoing
+ * connection (PostgreSQL pools, fetch) and every in-process server on port 0 draw from too, so in a
+ * busy suite one of them could take the port before the child process binds it (CI saw "HTTP port
+ * 35385 is already in use"). So the port is drawn at random from below the ephemeral range, which
+ * nothing takes by itself, checked free on every address (IPv4 and IPv6), and never handed out twice
+ * by this process.
+ */
+export async function freePort(): Promise<number> {
+  const [low, high] = nonEphemeralRange();
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = randomInt(low, high);
+    if (handedOut.has(port)) continue;
+    if (await bindable(port, '::')) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port found in ${low}-${high}`);
+}
+
+const handedOut = new Set<number>();
+
+/** From 20000 up to 1000 below the kernel's ephemeral range (32768 when it cannot be read). */
+function nonEphemeralRange(): [number, number] {
+  let ephemeralLow = 32768;
+  try {
+    ephemeralLow = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || ephemeralLow;
+  } catch {
+    // not Linux: the IANA ephemeral range starts at 49152, so 32768 stays below it
+  }
+  return [20000, Math.max(21000, ephemeralLow - 1000)];
+}
+
+/** Whether a listener could bind `port` on `host` ('::' covers IPv4 too; falls back to 0.0.0.0 without IPv6). */
+function bindable(port: number, host: string): Promise<boolean> {
+  return new Promise((ok) => {
     const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
+    s.once('error', (error: NodeJS.ErrnoException) => {
+      if (host === '::' && (error.code === 'EAFNOSUPPORT' || error.code === 'EADDRNOTAVAIL')) ok(bindable(port, '0.0.0.0'));
+      else ok(false);
     });
+    s.listen({ port, host, exclusive: true }, () => s.close(() => ok(true)));
   });
 }
 

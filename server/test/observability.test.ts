@@ -1,6 +1,4 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -10,6 +8,7 @@ import { PrometheusMetrics } from '../src/observability/metrics.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { uniqueEmail } from './harness.ts';
 import { TEST_SERVER_ALLOWANCES } from './global-setup.ts';
+import { freePort } from './main-process.ts';
 
 /**
  * Issue 9 §5: the request log and the Prometheus endpoint, on real servers of their own (a fresh
@@ -308,15 +307,6 @@ describe('gatehouse_rate_limit_refusals_total', () => {
     expect(sample(text, 'gatehouse_rate_limit_refusals_total', { bucket: 'code-send-address' })).toBe(1);
   });
 });
-
-/** A port free right now (the server under test binds it a moment later). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 describe('make start (main.ts) with stdout a pipe', () => {
   it('writes JSON lines to stdout, serves metrics on its own port, and flushes the log on SIGTERM', async () => {

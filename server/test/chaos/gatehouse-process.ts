@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
+import { freePort } from '../main-process.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -11,18 +11,6 @@ export function chaosInternalKeys() {
   return { client: `pck_${r()}`, server: `ssk_${r()}`, admin: `sak_${r()}` };
 }
 export type InternalKeys = ReturnType<typeof chaosInternalKeys>;
-
-/** A port nobody listens on right now (the OS picks it); the server binds it a moment later. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 export interface GatehouseProcess {
   url: string;

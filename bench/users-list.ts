@@ -10,12 +10,14 @@
  *
  *   DATABASE_URL=postgres://… npx tsx bench/users-list.ts [--users 1000000] [--runs 100] [--signup-runs 500]
  *     [--keep] [--seed-only] [--database postgres://…/kept] [--skip-before] [--skip-writes]
+ *     [--only <text>] [--walk-only]
  *
  * The search reads user_search (users migration 20261128200000); `users-search-ab.ts` compares it
  * with a base checkout on two copies of one seeded database.
  *
  * --keep leaves the seeded database (its URL is printed; --seed-only seeds, builds the indexes and
- * stops); --database runs on such a kept database (seeded once, minutes at a million users)
+ * stops); --only times just the cases whose name holds <text>, --walk-only skips the
+ * indexes-only server (GATEHOUSE_USER_SEARCH_SCAN_ROWS=0) and its plans; --database runs on such a kept database (seeded once, minutes at a million users)
  * instead of a new one, and leaves it in place.
  */
 import pg from 'pg';
@@ -37,6 +39,11 @@ const KEEP = process.argv.includes('--keep');
 const SKIP_BEFORE = process.argv.includes('--skip-before');
 const SKIP_WRITES = process.argv.includes('--skip-writes');
 const SEED_ONLY = process.argv.includes('--seed-only');
+const WALK_ONLY = process.argv.includes('--walk-only');
+const ONLY = (() => {
+  const i = process.argv.indexOf('--only');
+  return i >= 0 ? process.argv[i + 1] : undefined;
+})();
 const KEPT_DATABASE = (() => {
   const i = process.argv.indexOf('--database');
   return i >= 0 ? process.argv[i + 1] : undefined;
@@ -160,6 +167,7 @@ async function main() {
     const answers = new Map<string, string>();
     const timeAll = async (label: string) => {
       for (const [name, q] of cases) {
+        if (ONLY !== undefined && !name.includes(ONLY)) continue;
         const times: number[] = [];
         for (let r = 0; r <= RUNS; r++) {
           const t = performance.now();
@@ -182,6 +190,9 @@ async function main() {
         if (!times.length) continue;
         const s = [...times].sort((a, b) => a - b);
         log(`${label} GET /users${q.replace(cursor, '…')} over ${RUNS} runs (ms): p50 ${pct(s, 50).toFixed(1)}, p99 ${pct(s, 99).toFixed(1)}, min ${s[0].toFixed(1)}, max ${s.at(-1)!.toFixed(1)}`);
+        // Which runs were slow (over twice the median), to tell a periodic stall from a plan's spread.
+        const slow = times.flatMap((ms, run) => (ms > 2 * pct(s, 50) ? [`#${run + 1} ${ms.toFixed(0)}`] : []));
+        if (slow.length) log(`${label} ${name}: ${slow.length} runs over twice the median: ${slow.slice(0, 12).join(', ')}${slow.length > 12 ? ', …' : ''}`);
       }
     };
     const explainAll = async (label: string) => {
@@ -207,10 +218,12 @@ async function main() {
     }
     await c.query('analyze project_user; analyze contact_channel');
     await server.close();
-    server = await startGatehouse(configOf({ GATEHOUSE_USER_SEARCH_SCAN_ROWS: '0' }), () => {});
-    await timeAll('indexes only (GATEHOUSE_USER_SEARCH_SCAN_ROWS=0)');
-    await explainAll('after');
-    await server.close();
+    if (!WALK_ONLY) {
+      server = await startGatehouse(configOf({ GATEHOUSE_USER_SEARCH_SCAN_ROWS: '0' }), () => {});
+      await timeAll('indexes only (GATEHOUSE_USER_SEARCH_SCAN_ROWS=0)');
+      await explainAll('after');
+      await server.close();
+    }
     server = await startGatehouse(config, () => {});
     await timeAll(`walk first (GATEHOUSE_USER_SEARCH_SCAN_ROWS=${config.userSearchScanRows})`);
     await server.close();

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { defineConfig } from 'vitest/config';
 import { workspaceSources } from '../scripts/workspace-sources.ts';
 
@@ -9,6 +10,40 @@ const INCLUDE = ['src/**/*.test.ts', 'test/**/*.test.ts'];
  * them for the 2 cores. They failed on a loaded 2-core machine before.
  */
 const ONE_AT_A_TIME = ['test/rate-limits.test.ts', 'test/totp-rate-limits.test.ts'];
+
+/**
+ * Test files at a time: one unless GATEHOUSE_TEST_WORKERS says more (vitest's default on 2 cores
+ * is one as well). Most of a file's time is waiting on PostgreSQL, child servers and timers, not
+ * CPU, so two cut the suite from 1,062-1,099 s to 414-521 s on the 2-core CI machine (2026-11-29).
+ * It is not the default yet: of the first five runs with two, two ran out of PostgreSQL's 100
+ * connections (many files start Gatehouse servers of their own on the run's database; the harness
+ * now closes its pools after each file, and .ci/run sets max_connections to 300) and one met a test
+ * that assumed no other file's event subscribers (fixed); those fixes have not had enough runs.
+ * Two need a server allowing at least 250 connections, else one runs, saying why.
+ */
+async function workers(): Promise<{ count: number; why: string }> {
+  const asked = Number(process.env.GATEHOUSE_TEST_WORKERS || 1);
+  if (!Number.isInteger(asked) || asked < 1) throw new Error('GATEHOUSE_TEST_WORKERS: a whole number of at least 1');
+  if (asked === 1) return { count: 1, why: 'GATEHOUSE_TEST_WORKERS=2 for two' };
+  const url = process.env.DATABASE_URL;
+  if (!url) return { count: 1, why: 'no DATABASE_URL: an embedded PostgreSQL with 100 connections' };
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    const max = Number((await client.query('show max_connections')).rows[0].max_connections);
+    return max >= 250 ? { count: asked, why: `GATEHOUSE_TEST_WORKERS, max_connections ${max}` } : { count: 1, why: `max_connections ${max}: more files at a time need 250` };
+  } catch {
+    // The suite's own global setup then says what is wrong with the database.
+    return { count: 1, why: 'DATABASE_URL did not answer' };
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const { count, why } = await workers();
+// Said once: vitest loads this file again for each project.
+if (!process.env.GATEHOUSE_TEST_WORKERS_SAID) process.stdout.write(`server tests: ${count} file${count === 1 ? '' : 's'} at a time (${why})\n`);
+process.env.GATEHOUSE_TEST_WORKERS_SAID = '1';
 
 export default defineConfig({
   plugins: [workspaceSources()],
@@ -22,17 +57,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: {
-          name: 'parallel',
-          include: INCLUDE,
-          exclude: ONE_AT_A_TIME,
-          // Two files at a time even on 2 cores (vitest's default there is one): most of a file's
-          // time is waiting on PostgreSQL, child servers and timers, not CPU. Measured on the
-          // 2-core CI machine (2026-11-29): 414 s and 441 s for the whole suite against 1,062-1,099 s
-          // with one worker, all 2,467 tests passing.
-          maxWorkers: 2,
-          sequence: { groupOrder: 0 },
-        },
+        test: { name: 'parallel', include: INCLUDE, exclude: ONE_AT_A_TIME, maxWorkers: count, sequence: { groupOrder: 0 } },
       },
       {
         extends: true,

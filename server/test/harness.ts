@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { createGatehouseClient, type GatehouseClient } from '@gatehouse/generated';
 import { loadConfig } from '../src/config.ts';
 import type { Deps } from '../src/http/context.ts';
@@ -14,6 +14,14 @@ export const baseUrl = () => inject('gatehouseUrl');
 export const apiUrl = (path: string) => `${baseUrl()}/api/v1${path}`;
 
 let services: Promise<OpenedServices> | undefined;
+// Closed after each test file: every file loads its own copy of this module, and pools left open
+// hold their connections until they idle out (up to 30 s), so with two files at a time they added
+// up past PostgreSQL's default 100 connections ("sorry, too many clients already" in CI).
+afterAll(async () => {
+  const opened = services;
+  services = undefined;
+  if (opened) await (await opened).close();
+});
 /**
  * Direct service access for test SET-UP only (making a project and its keys); everything a test
  * asserts goes through HTTP.

@@ -191,7 +191,8 @@ async function main() {
         const s = [...times].sort((a, b) => a - b);
         log(`${label} GET /users${q.replace(cursor, '…')} over ${RUNS} runs (ms): p50 ${pct(s, 50).toFixed(1)}, p99 ${pct(s, 99).toFixed(1)}, min ${s[0].toFixed(1)}, max ${s.at(-1)!.toFixed(1)}`);
         // Which runs were slow (over twice the median), to tell a periodic stall from a plan's spread.
-        const slow = times.flatMap((ms, run) => (ms > 2 * pct(s, 50) ? [`#${run + 1} ${ms.toFixed(0)}`] : []));
+        const median = pct(s, 50);
+        const slow = times.flatMap((ms, run) => (ms > 2 * median ? [`#${run + 1} ${ms.toFixed(0)}`] : []));
         if (slow.length) log(`${label} ${name}: ${slow.length} runs over twice the median: ${slow.slice(0, 12).join(', ')}${slow.length > 12 ? ', …' : ''}`);
       }
     };

@@ -40,10 +40,17 @@ async function workers(): Promise<{ count: number; why: string }> {
   }
 }
 
-const { count, why } = await workers();
-// Said once: vitest loads this file again for each project.
-if (!process.env.GATEHOUSE_TEST_WORKERS_SAID) process.stdout.write(`server tests: ${count} file${count === 1 ? '' : 's'} at a time (${why})\n`);
-process.env.GATEHOUSE_TEST_WORKERS_SAID = '1';
+/** Decided and said once per run: vitest loads this file again for each project, which reuses the decision. */
+async function decidedWorkers(): Promise<number> {
+  const decided = process.env.GATEHOUSE_TEST_WORKERS_DECIDED;
+  if (decided) return Number(decided);
+  const { count, why } = await workers();
+  process.stdout.write(`server tests: ${count} file${count === 1 ? '' : 's'} at a time (${why})\n`);
+  process.env.GATEHOUSE_TEST_WORKERS_DECIDED = String(count);
+  return count;
+}
+
+const count = await decidedWorkers();
 
 export default defineConfig({
   plugins: [workspaceSources()],

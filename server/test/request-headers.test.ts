@@ -41,7 +41,7 @@ function rawStatusLine(text: string): Promise<string> {
   });
 }
 
-describe('x-stack request headers read from node\'s parsed headers', () => {
+describe('x-stack request headers: the answers do not depend on how they are read', () => {
   it('never sees NUL or a bare CR in a header value: node\'s parser answers 400 first', async () => {
     for (const value of ['client\0', 'cli\0ent', 'cli\rent']) {
       const line = await rawStatusLine(`GET /api/v1/ HTTP/1.1\r\nhost: localhost\r\nx-stack-access-type: ${value}\r\nconnection: close\r\n\r\n`);

@@ -45,7 +45,7 @@ args.forEach((a, i) => {
   if (a !== '--also') return;
   const [head, ...envs] = args[i + 1]!.split(',');
   const [label, dir] = head!.split('=');
-  variants.push({ label: label!, dir: dir === '.' ? variants[0]!.dir : resolve(dir!), env: Object.fromEntries(envs.map((e) => e.split('=') as [string, string])), port: 8194 - variants.length });
+  variants.push({ label: label!, dir: dir === '.' ? variants[0]!.dir : resolve(dir!), env: Object.fromEntries(envs.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)] as [string, string])), port: 8194 - variants.length });
 });
 
 const db = await createTestDatabase();

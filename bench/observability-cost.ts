@@ -15,6 +15,7 @@ import { resolve } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { createTestDatabase } from '../server/test/test-database.ts';
 import { seed } from './seed.ts';
+import { nodeOptions } from './processes.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -43,7 +44,7 @@ async function startServer(databaseUrl: string, env: Record<string, string>): Pr
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../server/src/main.ts')], {
     cwd: resolve(import.meta.dirname, '../server'),
     env: {
-      ...process.env, NODE_OPTIONS: `--max-old-space-size=160 ${process.env.NODE_OPTIONS ?? ''}`, PORT: String(PORT), HOST: '127.0.0.1',
+      ...process.env, NODE_OPTIONS: nodeOptions(), PORT: String(PORT), HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl, GATEHOUSE_PUBLIC_URL: base, NODE_ENV: 'production', GATEHOUSE_WORKERS: '1', GATEHOUSE_ACCESS_TOKEN_TTL_SECONDS: '3600', ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

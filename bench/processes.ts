@@ -3,10 +3,14 @@
  * (control-server.ts). Both run with the same Node flags (tsx, the Makefile's V8 heap cap).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-/** The same V8 heap cap as `make start` (the Makefile's SERVER_NODE_OPTIONS); yours in NODE_OPTIONS comes later and wins. */
-const nodeOptions = () => `--max-old-space-size=160 ${process.env.NODE_OPTIONS ?? ''}`;
+/**
+ * The same V8 heap flags as `make start` (server/node-options, the Makefile's SERVER_NODE_OPTIONS);
+ * yours in NODE_OPTIONS come later and win.
+ */
+export const nodeOptions = () => `${readFileSync(resolve(import.meta.dirname, '../server/node-options'), 'utf8').trim()} ${process.env.NODE_OPTIONS ?? ''}`;
 
 async function started(child: ChildProcess, banner: string): Promise<ChildProcess> {
   await new Promise<void>((ok, fail) => {

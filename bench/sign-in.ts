@@ -111,7 +111,7 @@ async function main() {
     if (a !== '--also') return;
     const [head, ...envs] = args[i + 1]!.split(',');
     const [label, dir] = head!.split('=');
-    variants.push({ label: label!, dir: dir === '.' ? here : resolve(dir!), env: Object.fromEntries(envs.map((e) => e.split('=') as [string, string])) });
+    variants.push({ label: label!, dir: dir === '.' ? here : resolve(dir!), env: Object.fromEntries(envs.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)] as [string, string])) });
   });
   const log = (m: string) => process.stdout.write(`[sign-in] ${m}\n`);
   const lines: string[] = [];

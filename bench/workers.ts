@@ -1,6 +1,6 @@
 /**
  * make bench-workers: one server process against two (GATEHOUSE_WORKERS=1 vs 2), in one run, on
- * one fresh database and the same seeded sessions, so only the worker count differs.
+ * one fresh database and the same seeded project and user, so only the worker count differs.
  *
  * For each worker count (BENCH_WORKERS_LIST, default "1,2,1,2": each measured twice, interleaved,
  * so a machine whose other load drifts shows it) Gatehouse is started as `make start` runs it
@@ -16,6 +16,7 @@ import autocannon, { type Options, type Result } from 'autocannon';
 import { createTestDatabase } from '../server/test/test-database.ts';
 import { startGatehouse } from './processes.ts';
 import { seed } from './seed.ts';
+import { freshSessions, refreshRequests } from './refresh-load.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -59,12 +60,13 @@ function run(options: Partial<Options> & { path?: string }, duration: number): P
 
 interface Row { workers: number; scenario: string; 'req/s': number; 'p99 ms': number; errors: number; 'server CPU µs/req': number; 'load generator % of a core': number }
 
-async function measure(workers: number, scenario: string, options: () => Partial<Options> & { path?: string }, pid: number): Promise<Row> {
-  await run(options(), WARMUP_S);
+async function measure(workers: number, scenario: string, options: () => Partial<Options> & { path?: string } | Promise<Partial<Options>>, pid: number): Promise<Row> {
+  await run(await options(), WARMUP_S);
+  const measured = await options();
   const ticks = serverTicks(pid);
   const own = process.cpuUsage();
   const started = performance.now();
-  const r = await run(options(), DURATION_S);
+  const r = await run(measured, DURATION_S);
   const wall = (performance.now() - started) / 1000;
   const serverSeconds = (serverTicks(pid) - ticks) / TICKS_PER_SECOND;
   const ownUse = process.cpuUsage(own);
@@ -88,46 +90,22 @@ async function main() {
   let server: ChildProcess | undefined;
   try {
     let seeded: Awaited<ReturnType<typeof seed>> | undefined;
-    // Each connection walks its own rotating refresh chain; the chains carry on from one server to the next.
-    let chains: string[] = [];
     for (const workers of WORKER_COUNTS) {
       server = await startGatehouse(db.url, PORT, [], { GATEHOUSE_WORKERS: String(workers), GATEHOUSE_RATE_LIMITS: 'off', GATEHOUSE_LOG_REQUESTS: 'false' });
       log(`GATEHOUSE_WORKERS=${workers}: server pid ${server.pid}`);
       if (!seeded) {
-        seeded = await seed(base, db.url, CONNECTIONS);
-        chains = [...seeded.refreshTokens];
+        seeded = await seed(base, db.url, 0);
       }
       const s = seeded;
       const headers = { 'x-stack-project-id': s.projectId, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': s.publishableKey };
       rows.push(await measure(workers, 'GET /api/v1 (no database)', () => ({ path: '/api/v1' }), server.pid!));
       rows.push(await measure(workers, 'GET /users/me', () => ({ path: '/api/v1/users/me', headers: { ...headers, 'x-stack-access-token': s.accessToken } }), server.pid!));
-      const refresh = () => {
-        const free = chains.map((_, i) => i);
-        let shared = 0;
-        return {
-          requests: [
-            {
-              method: 'POST' as const,
-              path: '/api/v1/auth/oauth/token',
-              headers: { 'content-type': 'application/x-www-form-urlencoded' },
-              setupRequest: (req: object, context: object) => {
-                const ctx = context as { chain?: number };
-                // A request autocannon timed out never returns its chain: then share one (two refreshes
-                // of one token within the grace window get the same successor, so both still succeed).
-                ctx.chain = free.shift() ?? shared++ % chains.length;
-                return { ...req, body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: chains[ctx.chain], client_id: s.projectId, client_secret: s.publishableKey }).toString() };
-              },
-              onResponse: (status: number, body: string, context: object) => {
-                const ctx = context as { chain?: number };
-                if (ctx.chain === undefined) return;
-                if (status === 200) chains[ctx.chain] = (JSON.parse(body) as { refresh_token: string }).refresh_token;
-                free.push(ctx.chain);
-                ctx.chain = undefined;
-              },
-            },
-          ],
-        } as Partial<Options>;
-      };
+      // Every run walks its own fresh sessions' rotating chains (refresh-load.ts): a request still in
+      // flight when a run ends rotated its token without the answer being read, and a chain resumed
+      // after the restart to the next worker count (past the reuse grace) would present a replaced
+      // token, which revokes the session: every later refresh of it answers an error.
+      const target = { ...s, base };
+      const refresh = async () => ({ requests: refreshRequests(target, await freshSessions(target, CONNECTIONS)) });
       rows.push(await measure(workers, 'refresh (rotating)', refresh, server.pid!));
       await stopServer(server);
       server = undefined;

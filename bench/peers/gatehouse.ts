@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { seed } from '../seed.ts';
+import { nodeOptions } from '../processes.ts';
 import { cacheDir, log, rotatingRefresh, startProcess, stopProcess, waitForHttp, type Peer } from './common.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -13,11 +14,11 @@ export function gatehouse(sessions: number): Peer {
     prepare: async () => {},
     start: async (databaseUrl, port) => {
       const base = `http://127.0.0.1:${port}`;
-      // The same settings as `make bench`: V8 heap cap of `make start`, production mode, rate limits
+      // The same settings as `make bench`: V8 heap flags of `make start`, production mode, rate limits
       // off (one address sends far more than any client would).
       const child = startProcess(process.execPath, ['--import', 'tsx', resolve(root, 'server/src/main.ts')], {
         cwd: resolve(root, 'server'),
-        env: { NODE_OPTIONS: `--max-old-space-size=160 ${process.env.NODE_OPTIONS ?? ''}`, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, GATEHOUSE_PUBLIC_URL: base, NODE_ENV: 'production', GATEHOUSE_RATE_LIMITS: 'off', GATEHOUSE_DASHBOARD_SIGN_UP: 'open' },
+        env: { NODE_OPTIONS: nodeOptions(), PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, GATEHOUSE_PUBLIC_URL: base, NODE_ENV: 'production', GATEHOUSE_RATE_LIMITS: 'off', GATEHOUSE_DASHBOARD_SIGN_UP: 'open' },
         logFile: resolve(cacheDir('gatehouse'), 'server.log'),
       });
       await waitForHttp(`${base}/api/v1`, child, 'Gatehouse', 180);

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../http/context.ts';
 import { docsInitScript, docsPage } from './docs.page.ts';
-import { readOpenApiText, scalarBundle } from './docs.assets.ts';
+import { openApiAvailable, openApiDocument, scalarBundle } from './docs.assets.ts';
 
 const ASSET_CACHE = 'public, max-age=86400';
 const JS = 'text/javascript; charset=utf-8';
@@ -12,9 +12,8 @@ const JS = 'text/javascript; charset=utf-8';
  * API, not the page that renders it, and generated clients get no method for fetching their own spec.
  */
 export function mountDocs(app: Hono<AppEnv>, base: string): void {
-  const spec = readOpenApiText();
-  if (spec !== undefined) {
-    app.get(`${base}/openapi.json`, (c) => c.body(spec, 200, { 'content-type': 'application/json; charset=utf-8' }));
+  if (openApiAvailable()) {
+    app.get(`${base}/openapi.json`, (c) => c.body(openApiDocument(), 200, { 'content-type': 'application/json; charset=utf-8' }));
   }
   const page = docsPage(base);
   const init = docsInitScript(base);

@@ -6,6 +6,7 @@
  *
  *   npx tsx bench/profile.ts [--seconds 15] [--path /users/me] [--only gatehouse] [--server-dir <other checkout's server/>]   (DATABASE_URL as for make bench)
  * `--path /users/me`: the authenticated read instead (a seeded user's client token, as make bench).
+ * `--path payments/items`, `--path team-permissions`: make bench's item read and recursive permission read (its seeding).
  * `--path refresh`: rotating refresh (POST /auth/oauth/token, make bench's load: refresh-load.ts), fresh chains for warm-up and measurement.
  * `--path sign-in`: password sign-in (POST /auth/password/sign-in, make bench's load, no probe): the
  *   main thread's profile only (the hashing threads are workers started without --cpu-prof), so
@@ -21,6 +22,8 @@ import { cpuWindow, threadCpuUs } from './cpu.ts';
 import { printSummary, summarise } from './profile-summary.ts';
 import { clientHeaders, seed } from './seed.ts';
 import { freshSessions, refreshRequests, type RefreshTarget } from './refresh-load.ts';
+import { seedPayments } from './seed-payments.ts';
+import { seedTeams } from './seed-teams.ts';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -37,6 +40,8 @@ const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 let refreshTarget: RefreshTarget | null = null;
 /** `--path sign-in`: the POST body (the seeded user's e-mail and password). */
 let body: string | undefined;
+/** `--path payments/items` and `--path team-permissions`: the path under /api/v1, known once seeded. */
+let extraPath: string | undefined;
 async function load(url: string, seconds: number) {
   const requests = refreshTarget ? refreshRequests(refreshTarget, await freshSessions(refreshTarget, CONNECTIONS)) : undefined;
   const post = body ? { method: 'POST' as const, body } : {};
@@ -51,6 +56,7 @@ async function profileOne(label: string, start: (nodeArgs: string[]) => Promise<
   headers = {};
   refreshTarget = null;
   body = undefined;
+  extraPath = undefined;
   if (label !== 'control' && PATH === 'sign-in') {
     const s = await seed(`http://127.0.0.1:${port}`, db.url, 0);
     headers = clientHeaders(s);
@@ -60,11 +66,25 @@ async function profileOne(label: string, start: (nodeArgs: string[]) => Promise<
     const s = await seed(`http://127.0.0.1:${port}`, db.url, 0);
     refreshTarget = { base: `http://127.0.0.1:${port}`, projectId: s.projectId, publishableKey: s.publishableKey, serverKey: s.serverKey, userId: s.userId };
   }
+  // `--path payments/items` / `--path team-permissions`: make bench's item read and recursive
+  // permission read, on its seeded balance and teams.
+  if (label !== 'control' && (PATH === 'payments/items' || PATH === 'team-permissions')) {
+    const base = `http://127.0.0.1:${port}`;
+    const s = await seed(base, db.url, 0);
+    headers = clientHeaders(s, s.accessToken);
+    if (PATH === 'payments/items') {
+      await seedPayments(base, s, 1);
+      extraPath = `/payments/items/user/${s.userId}/credits`;
+    } else {
+      await seedTeams(base, s);
+      extraPath = '/team-permissions?user_id=me&recursive=true';
+    }
+  }
   if (label !== 'control' && PATH.startsWith('/users/me')) {
     const s = await seed(`http://127.0.0.1:${port}`, db.url, 0);
     headers = { 'x-stack-project-id': s.projectId, 'x-stack-access-type': 'client', 'x-stack-publishable-client-key': s.publishableKey, 'x-stack-access-token': s.accessToken };
   }
-  const url = `http://127.0.0.1:${port}${label === 'control' || PATH === 'refresh' ? '/api/v1' : PATH === 'sign-in' ? '/api/v1/auth/password/sign-in' : `/api/v1${PATH === '/api/v1' ? '' : PATH}`}`;
+  const url = `http://127.0.0.1:${port}${label === 'control' || PATH === 'refresh' ? '/api/v1' : PATH === 'sign-in' ? '/api/v1/auth/password/sign-in' : extraPath ? `/api/v1${extraPath}` : `/api/v1${PATH === '/api/v1' ? '' : PATH}`}`;
   try {
     process.stdout.write(`[profile] ${label}: warm-up 3 s\n`);
     await load(url, 3);

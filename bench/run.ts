@@ -189,6 +189,13 @@ async function main() {
 
     log(`seeding teams: ${LEVELS * PER_LEVEL} permission definitions nested ${LEVELS} deep, the user a member of ${TEAMS} teams`);
     const teamIds = await seedTeams(base, seeded);
+    // A permission check as the SDK's hasPermission makes it: one team, one permission, held through
+    // the team's chain (the user holds level 4 of chain 0 in the first team, which contains level 0).
+    const checkPath = `/api/v1/team-permissions?team_id=${teamIds[0]}&user_id=me&permission_id=${encodeURIComponent('level0:perm0')}&recursive=true`;
+    const held = (await (await fetch(base + checkPath, { headers: clientHeaders(seeded, seeded.accessToken) })).json()) as { items?: unknown[] };
+    if (held.items?.length !== 1) throw new Error(`the permission check should find level0:perm0 held once, got ${JSON.stringify(held)}`);
+    const check = await add({ name: 'GET /team-permissions check (team_id, permission_id, recursive)', options: { path: checkPath, headers: clientHeaders(seeded, seeded.accessToken) } });
+    // Everything the user holds in all its teams, expanded: ~160 rows (and the JSON of them) per request.
     const permissions = await add({ name: 'GET /team-permissions?user_id=me&recursive=true', options: { path: '/api/v1/team-permissions?user_id=me&recursive=true', headers: clientHeaders(seeded, seeded.accessToken) } });
     const teams = await add({ name: 'GET /teams?user_id=me', options: { path: '/api/v1/teams?user_id=me', headers: clientHeaders(seeded, seeded.accessToken) } });
     await add({ name: 'GET /team-member-profiles?team_id=…&user_id=me', options: { path: `/api/v1/team-member-profiles?team_id=${teamIds[0]}&user_id=me`, headers: clientHeaders(seeded, seeded.accessToken) } });
@@ -282,7 +289,8 @@ async function main() {
     const targets: Target[] = [
       ratio('GET /api/v1 server CPU per request / control\'s', cpuPerReq(trivial) / controlCpu, 1.5, true),
       ratio('GET /users/me req/s / control\'s', rps(me) / controlRps, 0.5),
-      ratio('GET /team-permissions recursive req/s / GET /users/me\'s', rps(permissions) / rps(me), 0.5),
+      ratio('GET /team-permissions check req/s / GET /users/me\'s', rps(check) / rps(me), 0.5),
+      ratio('GET /team-permissions recursive (all teams) req/s / GET /users/me\'s', rps(permissions) / rps(me), 0.5),
       ratio('GET /teams?user_id=me req/s / GET /users/me\'s', rps(teams) / rps(me), 0.5),
       ratio('GET /payments/items req/s / GET /users/me\'s', rps(itemRead) / rps(me), 0.5),
       ratio('password sign-in / measured parallel argon2id rate', signInRate / parallelPerSecond, 0.9),

@@ -152,6 +152,41 @@ describe('session + user cache: revocation across processes', () => {
     expect([gone.status, gone.code]).toEqual([404, 'TEAM_MEMBERSHIP_NOT_FOUND']);
   });
 
+  it("the SDK's permission check (team_id, user_id=me, permission_id, recursive) through B sees the next grant, revoke and membership end through A, one team at a time", async () => {
+    const u = await userWithSession();
+    for (const id of ['sheets:read', 'sheets:write']) {
+      const body = id === 'sheets:write' ? { id, contained_permission_ids: ['sheets:read'] } : { id };
+      expect((await call(a, 'POST', '/team-permission-definitions', headers('admin'), body)).status).toBe(201);
+    }
+    const teamIds: string[] = [];
+    for (const name of ['Sheets', 'Other']) {
+      const team = await call(a, 'POST', '/teams', headers('server'), { display_name: name });
+      teamIds.push(team.json.id as string);
+      expect((await call(a, 'POST', `/team-memberships/${team.json.id as string}/${u.id}`, headers('server'), {})).status).toBe(201);
+    }
+    const [sheets, other] = teamIds as [string, string];
+    const check = async (teamId: string, permissionId: string) => {
+      const res = await call(b, 'GET', `/team-permissions?team_id=${teamId}&user_id=me&permission_id=${permissionId}&recursive=true`, headers('client', u.accessToken));
+      expect(res.status).toBe(200);
+      return res.json.items as { id: string; team_id: string; user_id: string }[];
+    };
+    // Cached empty answers first, so the grants below must drop them.
+    for (let i = 0; i < 3; i++) expect(await check(sheets, 'sheets:read')).toEqual([]);
+    expect(await check(other, 'sheets:read')).toEqual([]);
+    expect((await call(a, 'POST', `/team-permissions/${sheets}/${u.id}/sheets:write`, headers('server'), {})).status).toBe(201);
+    for (let i = 0; i < 3; i++) expect(await check(sheets, 'sheets:read')).toEqual([{ id: 'sheets:read', team_id: sheets, user_id: u.id }]);
+    // Held in one team only: the other team's check stays empty.
+    expect(await check(other, 'sheets:read')).toEqual([]);
+    expect(await check(other, 'sheets:write')).toEqual([]);
+    expect((await call(a, 'DELETE', `/team-permissions/${sheets}/${u.id}/sheets:write`, headers('server'))).status).toBe(200);
+    expect(await check(sheets, 'sheets:read')).toEqual([]);
+    expect((await call(a, 'POST', `/team-permissions/${other}/${u.id}/sheets:read`, headers('server'), {})).status).toBe(201);
+    for (let i = 0; i < 3; i++) expect(await check(other, 'sheets:read')).toEqual([{ id: 'sheets:read', team_id: other, user_id: u.id }]);
+    // Leaving the team takes its grants with it.
+    expect((await call(a, 'DELETE', `/team-memberships/${other}/${u.id}`, headers('server'))).status).toBe(200);
+    expect(await check(other, 'sheets:read')).toEqual([]);
+  });
+
   it('with its LISTEN connection killed, a server never serves a cached session revoked meanwhile', async () => {
     const u = await userWithSession();
     // Both servers' listening connections die, and the session is revoked behind their backs at once:

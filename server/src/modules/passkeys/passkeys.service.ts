@@ -1,12 +1,8 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { AuthContext, Deps, SignedInAuth } from '../../http/context.ts';
 import { knownError } from '../../http/errors.ts';
@@ -29,6 +25,13 @@ import { CEREMONY_TIMEOUT_MS, RP_ID_PLACEHOLDER, SUPPORTED_ALGORITHMS, relyingPa
 import { sliceOf } from '../config/config.settings.ts';
 import { passkeySettings } from './passkeys.settings.ts';
 import { cleanPasskeyName, defaultPasskeyName } from './passkey-names.ts';
+
+/**
+ * @simplewebauthn/server, imported on the first passkey ceremony: with its ASN.1 and X.509
+ * parsers it is ~3.4 MB of every server process's heap, which a project without passkeys never needs.
+ */
+let webauthnLibrary: Promise<typeof import('@simplewebauthn/server')> | undefined;
+const webauthn = () => (webauthnLibrary ??= import('@simplewebauthn/server'));
 
 /** How many passkeys one user may hold: one per device with room to spare, and a bound on the list and on excludeCredentials. */
 export const MAX_PASSKEYS_PER_USER = 25;
@@ -60,7 +63,7 @@ export async function initiateRegistration(deps: Deps, auth: SignedInAuth): Prom
   requireEnabled(auth.project);
   const user = auth.user;
   const name = user.displayName ?? user.primaryEmail ?? 'Stack Auth User';
-  const optionsJson = await generateRegistrationOptions({
+  const optionsJson = await (await webauthn()).generateRegistrationOptions({
     rpName: auth.project.displayName,
     rpID: RP_ID_PLACEHOLDER,
     userID: userHandleOf(user.id),
@@ -95,7 +98,7 @@ export async function register(deps: Deps, auth: SignedInAuth, credential: Regis
 
   let info;
   try {
-    const verified = await verifyRegistrationResponse({
+    const verified = await (await webauthn()).verifyRegistrationResponse({
       response: credential,
       expectedChallenge: String(challenge.challenge),
       expectedOrigin: rp.origin,
@@ -142,7 +145,7 @@ export async function register(deps: Deps, auth: SignedInAuth, credential: Regis
 export async function initiateAuthentication(deps: Deps, auth: AuthContext): Promise<Ceremony<PublicKeyCredentialRequestOptionsJSON>> {
   requireEnabled(auth.project);
   // allowCredentials stays empty: the passkey is discoverable, the authenticator offers the user's own.
-  const optionsJson = await generateAuthenticationOptions({ rpID: RP_ID_PLACEHOLDER, timeout: CEREMONY_TIMEOUT_MS, allowCredentials: [], userVerification: 'preferred' });
+  const optionsJson = await (await webauthn()).generateAuthenticationOptions({ rpID: RP_ID_PLACEHOLDER, timeout: CEREMONY_TIMEOUT_MS, allowCredentials: [], userVerification: 'preferred' });
   const issued = await createCode(deps.em, auth.project, scopeOf(auth), { type: 'PASSKEY_AUTHENTICATION_CHALLENGE', data: { challenge: optionsJson.challenge } });
   return { optionsJson, code: issued.code };
 }
@@ -165,7 +168,7 @@ export async function signIn(deps: Deps, auth: AuthContext, response: Authentica
 
   let newCounter: number;
   try {
-    const verified = await verifyAuthenticationResponse({
+    const verified = await (await webauthn()).verifyAuthenticationResponse({
       response,
       expectedChallenge: String(challenge.challenge),
       expectedOrigin: rp.origin,

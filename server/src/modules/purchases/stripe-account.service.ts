@@ -26,7 +26,7 @@ export function stripeFailure(err: unknown): never {
  * asking Stripe for its account, so a typo is refused now rather than at the first purchase.
  */
 export async function setupStripe(deps: Deps, projectId: string, input: { secretKey: string; webhookSecret: string }): Promise<StripeAccountInfo> {
-  const account = await stripeClient(deps.config, input.secretKey).accounts.retrieveCurrent().catch(stripeFailure);
+  const account = await (await stripeClient(deps.config, input.secretKey)).accounts.retrieveCurrent().catch(stripeFailure);
   await store.saveStripeAccount(deps.em, {
     projectId,
     accountId: account.id,
@@ -41,7 +41,7 @@ export async function setupStripe(deps: Deps, projectId: string, input: { secret
 export async function projectStripe(deps: Deps, projectId: string): Promise<{ stripe: Stripe; account: store.StripeAccountRecord }> {
   const account = await store.findStripeAccount(deps.em, projectId);
   if (!account) throw knownError('STRIPE_ACCOUNT_INFO_NOT_FOUND');
-  return { stripe: stripeClient(deps.config, openStripeSecret(deps.config, projectId, 'secret-key', account.secretKeySealed)), account };
+  return { stripe: await stripeClient(deps.config, openStripeSecret(deps.config, projectId, 'secret-key', account.secretKeySealed)), account };
 }
 
 export async function accountInfo(deps: Deps, projectId: string): Promise<StripeAccountInfo> {

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 
 /**
@@ -7,10 +7,11 @@ import type { Config } from '../../config.ts';
  * by default, stripe-mock in tests). No automatic retries: a failed call answers the request that
  * made it, and Stripe's writes we make carry idempotency keys where a retry could double them.
  */
-export function stripeClient(config: Pick<Config, 'stripe'>, secretKey: string): Stripe {
+export async function stripeClient(config: Pick<Config, 'stripe'>, secretKey: string): Promise<Stripe> {
   const base = new URL(config.stripe.apiBase);
   const protocol = base.protocol === 'http:' ? 'http' : 'https';
-  return new Stripe(secretKey, {
+  const StripeLibrary = await stripeLibrary();
+  return new StripeLibrary(secretKey, {
     host: base.hostname,
     port: base.port ? Number.parseInt(base.port, 10) : protocol === 'http' ? 80 : 443,
     protocol,
@@ -20,5 +21,19 @@ export function stripeClient(config: Pick<Config, 'stripe'>, secretKey: string):
   });
 }
 
-/** The library's webhook verifier needs no key or network: one shared instance. */
-export const stripeWebhooks = new Stripe('sk_unused_for_webhook_verification').webhooks;
+/**
+ * The library, imported on first use: its code and objects are ~3 MB of every server process's
+ * heap, and only projects selling through Stripe ever need them.
+ */
+let library: Promise<typeof Stripe> | undefined;
+function stripeLibrary(): Promise<typeof Stripe> {
+  library ??= import('stripe').then((m) => m.default);
+  return library;
+}
+
+/** The library's webhook verifier needs no key or network: one shared instance, made on first use. */
+let webhooks: Promise<Stripe['webhooks']> | undefined;
+export function stripeWebhooks(): Promise<Stripe['webhooks']> {
+  webhooks ??= stripeLibrary().then((StripeLibrary) => new StripeLibrary('sk_unused_for_webhook_verification').webhooks);
+  return webhooks;
+}

@@ -25,9 +25,10 @@ export async function receiveStripeEvent(deps: AppDeps, projectId: string, rawBo
   const em = deps.orm.em.fork();
   const account = await findStripeAccount(em, projectId);
   if (!account || !signature) throw knownError('STRIPE_WEBHOOK_SIGNATURE_INVALID');
+  const verifier = await stripeWebhooks();
   let event: Stripe.Event;
   try {
-    event = stripeWebhooks.constructEvent(rawBody, signature, openStripeSecret(deps.config, projectId, 'webhook-secret', account.webhookSecretSealed), TOLERANCE_SECONDS);
+    event = verifier.constructEvent(rawBody, signature, openStripeSecret(deps.config, projectId, 'webhook-secret', account.webhookSecretSealed), TOLERANCE_SECONDS);
   } catch {
     throw knownError('STRIPE_WEBHOOK_SIGNATURE_INVALID');
   }

@@ -22,10 +22,17 @@ export async function listTeamPermissions(deps: Deps, projectId: string, filter:
   return expandGrants(direct, (a, b) => a.teamId === b.teamId && a.userId === b.userId, await permissionGraph(deps, projectId), filter.permissionId);
 }
 
-/** One user's direct grants in every team (the benchmarked `user_id=me` listing) come from the per-process user cache. */
+/**
+ * One user's direct grants come from the per-process user cache: in every team (the `user_id=me`
+ * listing), or in one team (the SDK's `hasPermission`: team_id, user_id, permission_id, recursive).
+ * Each team is an entry of its own, dropped with the user's others on any change of the user's
+ * grants or memberships; a team's entry holds only that team's rows, so no listing of all a user's
+ * grants is loaded for a check. Everyone's grants (no user) are read from the database.
+ */
 function directTeamGrants(deps: Deps, projectId: string, teamId: string | undefined, userId: string | undefined): Promise<TeamPermissionRow[]> {
-  if (teamId !== undefined || userId === undefined) return store.listTeamPermissions(deps.hotSql, projectId, { teamId, userId });
-  return deps.sessionUsers.userRows(projectId, userId, 'team-grants', () => store.listTeamPermissions(deps.hotSql, projectId, { userId }), deps.since);
+  if (userId === undefined) return store.listTeamPermissions(deps.hotSql, projectId, { teamId });
+  const kind = teamId === undefined ? 'team-grants' : `team-grants\n${teamId}`;
+  return deps.sessionUsers.userRows(projectId, userId, kind, () => store.listTeamPermissions(deps.hotSql, projectId, { teamId, userId }), deps.since);
 }
 
 /** Project permissions, like listTeamPermissions, sorted by user and id. */
@@ -52,12 +59,12 @@ async function permissionGraph(deps: Deps, projectId: string): Promise<Permissio
 function expandGrants<R extends { permissionId: string }>(direct: readonly R[], sameHolder: (a: R, b: R) => boolean, graph: PermissionGraph | null, onlyId: string | undefined): R[] {
   const rows: R[] = [];
   for (let start = 0; start < direct.length; ) {
-    const held = new Set<string>();
+    const directIds: string[] = [];
     let end = start;
-    for (; end < direct.length && sameHolder(direct[start], direct[end]); end++) {
-      for (const id of graph ? graph.implied(direct[end].permissionId) : [direct[end].permissionId]) held.add(id);
-    }
-    const ids = onlyId !== undefined ? (held.has(onlyId) ? [onlyId] : []) : [...held].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    for (; end < direct.length && sameHolder(direct[start], direct[end]); end++) directIds.push(direct[end].permissionId);
+    // Without a graph (the project deleted meanwhile) a holder holds its direct ids: sorted, distinct.
+    const held = graph ? graph.heldThrough(directIds) : [...new Set(directIds)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const ids = onlyId !== undefined ? (held.includes(onlyId) ? [onlyId] : []) : held;
     for (const permissionId of ids) rows.push({ ...direct[start], permissionId });
     start = end;
   }

@@ -31,7 +31,14 @@ import { cleanPasskeyName, defaultPasskeyName } from './passkey-names.ts';
  * parsers it is ~3.4 MB of every server process's heap, which a project without passkeys never needs.
  */
 let webauthnLibrary: Promise<typeof import('@simplewebauthn/server')> | undefined;
-const webauthn = () => (webauthnLibrary ??= import('@simplewebauthn/server'));
+function webauthn(): Promise<typeof import('@simplewebauthn/server')> {
+  // A failed import is not kept: the next ceremony tries again.
+  webauthnLibrary ??= import('@simplewebauthn/server').catch((e: unknown) => {
+    webauthnLibrary = undefined;
+    throw e;
+  });
+  return webauthnLibrary;
+}
 
 /** How many passkeys one user may hold: one per device with room to spare, and a bound on the list and on excludeCredentials. */
 export const MAX_PASSKEYS_PER_USER = 25;

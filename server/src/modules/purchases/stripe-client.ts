@@ -27,13 +27,26 @@ export async function stripeClient(config: Pick<Config, 'stripe'>, secretKey: st
  */
 let library: Promise<typeof Stripe> | undefined;
 function stripeLibrary(): Promise<typeof Stripe> {
-  library ??= import('stripe').then((m) => m.default);
+  // A failed import is not kept: the next call tries again.
+  library ??= import('stripe').then(
+    (m) => m.default,
+    (e: unknown) => {
+      library = undefined;
+      throw e;
+    },
+  );
   return library;
 }
 
 /** The library's webhook verifier needs no key or network: one shared instance, made on first use. */
 let webhooks: Promise<Stripe['webhooks']> | undefined;
 export function stripeWebhooks(): Promise<Stripe['webhooks']> {
-  webhooks ??= stripeLibrary().then((StripeLibrary) => new StripeLibrary('sk_unused_for_webhook_verification').webhooks);
+  webhooks ??= stripeLibrary().then(
+    (StripeLibrary) => new StripeLibrary('sk_unused_for_webhook_verification').webhooks,
+    (e: unknown) => {
+      webhooks = undefined;
+      throw e;
+    },
+  );
   return webhooks;
 }

@@ -23,16 +23,17 @@ export async function listTeamPermissions(deps: Deps, projectId: string, filter:
 }
 
 /**
- * One user's direct grants come from the per-process user cache: in every team (the `user_id=me`
- * listing), or in one team (the SDK's `hasPermission`: team_id, user_id, permission_id, recursive).
- * Each team is an entry of its own, dropped with the user's others on any change of the user's
- * grants or memberships; a team's entry holds only that team's rows, so no listing of all a user's
- * grants is loaded for a check. Everyone's grants (no user) are read from the database.
+ * One user's direct grants come from the per-process user cache, as one entry of all the user's
+ * teams: the `user_id=me` listing uses it whole, a check in one team (the SDK's `hasPermission`:
+ * team_id, user_id, permission_id, recursive) its rows of that team (the rows are sorted by team,
+ * so the order holds). Not an entry per team: team ids are the caller's to choose, and entries a
+ * client could mint without end would push everyone's sessions out of the bounded cache.
+ * Everyone's grants (no user) are read from the database.
  */
 function directTeamGrants(deps: Deps, projectId: string, teamId: string | undefined, userId: string | undefined): Promise<TeamPermissionRow[]> {
   if (userId === undefined) return store.listTeamPermissions(deps.hotSql, projectId, { teamId });
-  const kind = teamId === undefined ? 'team-grants' : `team-grants\n${teamId}`;
-  return deps.sessionUsers.userRows(projectId, userId, kind, () => store.listTeamPermissions(deps.hotSql, projectId, { teamId, userId }), deps.since);
+  const all = deps.sessionUsers.userRows(projectId, userId, 'team-grants', () => store.listTeamPermissions(deps.hotSql, projectId, { userId }), deps.since);
+  return teamId === undefined ? all : all.then((rows) => rows.filter((r) => r.teamId === teamId));
 }
 
 /** Project permissions, like listTeamPermissions, sorted by user and id. */

@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { createTestDatabase } from '../server/test/test-database.ts';
 import { resolve } from 'node:path';
-import { startControl, startGatehouse, stop } from './processes.ts';
+import { startControl, startGatehouse, stop, envPairs } from './processes.ts';
 import { cpuWindow, generatorShare } from './cpu.ts';
 import { seed } from './seed.ts';
 
@@ -45,7 +45,7 @@ args.forEach((a, i) => {
   if (a !== '--also') return;
   const [head, ...envs] = args[i + 1]!.split(',');
   const [label, dir] = head!.split('=');
-  variants.push({ label: label!, dir: dir === '.' ? variants[0]!.dir : resolve(dir!), env: Object.fromEntries(envs.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)] as [string, string])), port: 8194 - variants.length });
+  variants.push({ label: label!, dir: dir === '.' ? variants[0]!.dir : resolve(dir!), env: envPairs(envs), port: 8194 - variants.length });
 });
 
 const db = await createTestDatabase();

@@ -12,6 +12,11 @@ import { resolve } from 'node:path';
  */
 export const nodeOptions = () => `${readFileSync(resolve(import.meta.dirname, '../server/node-options'), 'utf8').trim()} ${process.env.NODE_OPTIONS ?? ''}`;
 
+/** `--also label=dir,ENV=value,…`'s settings: each split at its first `=`, so a value may hold more. */
+export function envPairs(settings: string[]): Record<string, string> {
+  return Object.fromEntries(settings.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)]));
+}
+
 async function started(child: ChildProcess, banner: string): Promise<ChildProcess> {
   await new Promise<void>((ok, fail) => {
     let out = '';

@@ -18,7 +18,7 @@ import autocannon, { type Options, type Result } from 'autocannon';
 import { createTestDatabase } from '../server/test/test-database.ts';
 import { clientHeaders, seed, type Seeded } from './seed.ts';
 import { hashBounds } from './argon2-reference.ts';
-import { startGatehouse, stop } from './processes.ts';
+import { startGatehouse, stop, envPairs } from './processes.ts';
 import { cpuWindow, threadCpuUs } from './cpu.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -111,7 +111,7 @@ async function main() {
     if (a !== '--also') return;
     const [head, ...envs] = args[i + 1]!.split(',');
     const [label, dir] = head!.split('=');
-    variants.push({ label: label!, dir: dir === '.' ? here : resolve(dir!), env: Object.fromEntries(envs.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)] as [string, string])) });
+    variants.push({ label: label!, dir: dir === '.' ? here : resolve(dir!), env: envPairs(envs) });
   });
   const log = (m: string) => process.stdout.write(`[sign-in] ${m}\n`);
   const lines: string[] = [];

@@ -25,20 +25,13 @@ import { CEREMONY_TIMEOUT_MS, RP_ID_PLACEHOLDER, SUPPORTED_ALGORITHMS, relyingPa
 import { sliceOf } from '../config/config.settings.ts';
 import { passkeySettings } from './passkeys.settings.ts';
 import { cleanPasskeyName, defaultPasskeyName } from './passkey-names.ts';
+import { loadOnFirstUse } from '../../load-on-first-use.ts';
 
 /**
  * @simplewebauthn/server, imported on the first passkey ceremony: with its ASN.1 and X.509
  * parsers it is ~3.4 MB of every server process's heap, which a project without passkeys never needs.
  */
-let webauthnLibrary: Promise<typeof import('@simplewebauthn/server')> | undefined;
-function webauthn(): Promise<typeof import('@simplewebauthn/server')> {
-  // A failed import is not kept: the next ceremony tries again.
-  webauthnLibrary ??= import('@simplewebauthn/server').catch((e: unknown) => {
-    webauthnLibrary = undefined;
-    throw e;
-  });
-  return webauthnLibrary;
-}
+const webauthn = loadOnFirstUse(() => import('@simplewebauthn/server'));
 
 /** How many passkeys one user may hold: one per device with room to spare, and a bound on the list and on excludeCredentials. */
 export const MAX_PASSKEYS_PER_USER = 25;

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
+import { loadOnFirstUse } from '../../load-on-first-use.ts';
 
 /**
  * The one place a Stripe client is made. A self-hosted project uses its own Stripe account, so a
@@ -25,28 +26,7 @@ export async function stripeClient(config: Pick<Config, 'stripe'>, secretKey: st
  * The library, imported on first use: its code and objects are ~3 MB of every server process's
  * heap, and only projects selling through Stripe ever need them.
  */
-let library: Promise<typeof Stripe> | undefined;
-function stripeLibrary(): Promise<typeof Stripe> {
-  // A failed import is not kept: the next call tries again.
-  library ??= import('stripe').then(
-    (m) => m.default,
-    (e: unknown) => {
-      library = undefined;
-      throw e;
-    },
-  );
-  return library;
-}
+const stripeLibrary = loadOnFirstUse(async () => (await import('stripe')).default);
 
 /** The library's webhook verifier needs no key or network: one shared instance, made on first use. */
-let webhooks: Promise<Stripe['webhooks']> | undefined;
-export function stripeWebhooks(): Promise<Stripe['webhooks']> {
-  webhooks ??= stripeLibrary().then(
-    (StripeLibrary) => new StripeLibrary('sk_unused_for_webhook_verification').webhooks,
-    (e: unknown) => {
-      webhooks = undefined;
-      throw e;
-    },
-  );
-  return webhooks;
-}
+export const stripeWebhooks = loadOnFirstUse(async () => new (await stripeLibrary())('sk_unused_for_webhook_verification').webhooks);
